@@ -1,0 +1,63 @@
+/**
+ * Scan throughput against the naive per-pattern baseline and the one-pass floor, prompt latency,
+ * adversarial inputs and compile time. Run: pnpm --filter @preflight/benchmarks scan
+ */
+import { BUILTIN_DETECTORS, createScanner } from '../../packages/core/src/index.js';
+import { naiveRegexes, touchEveryChar } from './baselines.js';
+import { mixedCorpus, ordinaryText, promptText, repeated } from './corpus.js';
+import { MB, bestMs, bestOfInterleaved, fixed, latencyMicros, mbPerSecond } from './measure.js';
+
+const RUNS = 5;
+
+const compileMs = bestMs(RUNS, () => createScanner());
+const scanner = createScanner();
+console.log(`detectors: ${BUILTIN_DETECTORS.length}; compile (createScanner): ${fixed(compileMs, 2)} ms`);
+
+const naive = naiveRegexes(BUILTIN_DETECTORS);
+
+/** Scan, naive baseline and floor on one text, in interleaved rounds so machine load falls on all three alike. */
+function throughput(title: string, text: string): void {
+  const findings = scanner.scan(text).length;
+  const { scan: scanMs, naive: naiveMs, floor: floorMs } = bestOfInterleaved(RUNS, {
+    scan: () => scanner.scan(text),
+    naive: () => naive(text),
+    floor: () => touchEveryChar(text),
+  });
+  const scanRate = mbPerSecond(text.length, scanMs);
+  const naiveRate = mbPerSecond(text.length, naiveMs);
+  const floorRate = mbPerSecond(text.length, floorMs);
+  console.log(`\n${title} (${findings} findings)`);
+  console.log(`  scan   ${fixed(scanRate)} MB/s`);
+  console.log(`  naive  ${fixed(naiveRate)} MB/s  (every pattern as its own global RegExp)`);
+  console.log(`  floor  ${fixed(floorRate)} MB/s  (one pass reading every char)`);
+  console.log(`  scan / naive = ${fixed(scanRate / naiveRate, 2)}x (target >= 3)`);
+  console.log(`  scan / floor = ${fixed(scanRate / floorRate, 3)} (target >= 0.333)`);
+}
+
+throughput('8 MB mixed corpus: logs, CSV, code, prose', mixedCorpus(8 * MB));
+throughput('8 MB prose', ordinaryText(8 * MB));
+
+const prompt = promptText(4096);
+const latency = latencyMicros(5000, 500, () => scanner.scan(prompt));
+console.log(`\n4 KB prompt: p50 ${fixed(latency.p50)} us, p99 ${fixed(latency.p99)} us (target p99 < 200)`);
+
+const ordinary = ordinaryText(MB);
+const adversarial = Object.fromEntries(
+  [
+    ['one letter', 'a'],
+    ['one digit', '7'],
+    ['a@', 'a@'],
+    ['spaced digits', '1 '],
+    ['dashes', '-'],
+    ['a.', 'a.'],
+    ['a:', 'a:'],
+  ].map(([name, unit]) => [name, repeated(unit, MB)]),
+);
+const textMs = bestOfInterleaved(RUNS, {
+  ordinary: () => scanner.scan(ordinary),
+  ...Object.fromEntries(Object.entries(adversarial).map(([name, text]) => [name, () => scanner.scan(text)])),
+});
+console.log(`\n1 MB adversarial vs 1 MB ordinary text (${fixed(textMs.ordinary, 2)} ms; target ratio <= 3)`);
+for (const name of Object.keys(adversarial)) {
+  console.log(`  ${name.padEnd(14)} ${fixed(textMs[name], 2).padStart(8)} ms  ratio ${fixed(textMs[name] / textMs.ordinary, 2)}`);
+}

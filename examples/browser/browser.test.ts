@@ -1,0 +1,72 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type BrowserContext, chromium } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPreflightClient, unwrap } from '@preflight/client';
+import { removeDataDir, type ServerProcess, startServerProcess, TEST_ADMIN_KEY } from '../../packages/client/test/server-process.js';
+import { buildBrowserExample } from './build.js';
+
+const CHROMIUM = '/usr/bin/chromium';
+const CONTENT_TYPES: Record<string, string> = { html: 'text/html', js: 'text/javascript', wasm: 'application/wasm' };
+
+let server: ServerProcess;
+let browser: BrowserContext;
+let dist: string;
+beforeAll(async () => {
+  [dist, server] = await Promise.all([buildBrowserExample(), startServerProcess()]);
+  browser = await chromium.launchPersistentContext('', { executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (server) removeDataDir(server);
+});
+
+describe('browser example (bundled with platform browser, run in Chromium)', () => {
+  it('holds no Node built-in and checks a textarea locally before it is sent', async () => {
+    const bundle = readFileSync(join(dist, 'page.js'), 'utf8');
+    expect(bundle).not.toMatch(/require\(["'](node:)?(fs|path|crypto|child_process)["']\)|from ["']node:/);
+
+    const admin = createPreflightClient({ baseUrl: server.url, apiKey: TEST_ADMIN_KEY });
+    const org = await unwrap(admin.api.POST('/api/orgs', { body: { name: 'Browser Corp' } }));
+    // A custom pattern runs on core's RE2 engine, whose wasm the bundle carries inline.
+    await unwrap(
+      admin.api.PATCH('/api/orgs/{org_id}/policies/{policy_id}', {
+        params: { path: { org_id: org.org_id, policy_id: org.default_policy.policy_id } },
+        body: { customDetectors: [{ id: 'project-code', type: 'PROJECT_CODE', categories: ['PII'], pattern: 'PRJ-[0-9]{4}' }] },
+      }),
+    );
+
+    const page = await browser.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    // Serve the page from the server's own origin, as an extension with host access would call it.
+    await page.route(`${server.url}/example/**`, (route) => {
+      const file = new URL(route.request().url()).pathname.split('/').pop() as string;
+      return route.fulfill({ body: readFileSync(join(dist, file)), contentType: CONTENT_TYPES[file.split('.').pop() as string] });
+    });
+    await page.goto(`${server.url}/example/index.html`);
+    await page.fill('#license', org.license_key);
+    await page.click('#connect button');
+    await expect.poll(() => page.textContent('#status')).toContain('Connected; policy');
+
+    await page.fill('#text', 'Deploy with key AKIAIOSFODNN7EXAMPLE please');
+    await page.click('#prompt button');
+    expect(await page.getAttribute('#status', 'data-decision')).toBe('BLOCKED');
+    expect(await page.textContent('#sent')).toBe('');
+    expect(await page.textContent('#status')).not.toContain('AKIAIOSFODNN7EXAMPLE');
+
+    await page.fill('#text', 'Summarise PRJ-2041 for fake.browser@example.com');
+    await page.click('#prompt button');
+    expect(await page.getAttribute('#status', 'data-decision')).toBe('ALLOWED_WITH_MASKING');
+    expect(await page.textContent('#sent')).toBe('Summarise [PROJECT_CODE_1] for [EMAIL_1]');
+    expect(await page.inputValue('#text')).toBe('Summarise [PROJECT_CODE_1] for [EMAIL_1]');
+
+    const audit = () => unwrap(admin.api.GET('/api/audit', { params: { query: { org_id: org.org_id } } }));
+    await expect.poll(async () => (await audit()).items.map((i) => i.decision).sort(), { timeout: 10_000 }).toEqual([
+      'ALLOWED_WITH_MASKING',
+      'BLOCKED',
+    ]);
+    expect(pageErrors).toEqual([]);
+  });
+});

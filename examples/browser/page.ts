@@ -1,0 +1,31 @@
+import { Preflight } from '@preflight/client';
+import { guardForm } from './guard.js';
+
+const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+
+/** The page talks to the Preflight server it was loaded from; an extension would use its options. */
+byId<HTMLFormElement>('connect').addEventListener('submit', async (event) => {
+  event.preventDefault();
+  const status = byId<HTMLElement>('status');
+  const licenseKey = byId<HTMLInputElement>('license').value;
+  try {
+    const preflight = await Preflight.connect({ baseUrl: location.origin, licenseKey, sourceType: 'BROWSER_EXTENSION' });
+    // Report what is queued when the tab goes away; the queue also uploads on its own timer.
+    addEventListener('pagehide', () => void preflight.flush());
+    guardForm(preflight, {
+      form: byId('prompt'),
+      textarea: byId('text'),
+      status,
+      destination: 'AI_TOOL',
+      send: (text) => {
+        byId<HTMLElement>('sent').textContent = text;
+        void preflight.flush();
+      },
+    });
+    byId<HTMLFormElement>('connect').hidden = true;
+    byId<HTMLFormElement>('prompt').hidden = false;
+    status.textContent = `Connected; policy ${preflight.policyVersion}`;
+  } catch (error) {
+    status.textContent = `Could not connect (${(error as { code?: string }).code ?? 'error'})`;
+  }
+});

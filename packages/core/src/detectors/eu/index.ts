@@ -1,0 +1,26 @@
+import type { Detector } from '../../types.js';
+import { beNationalNumber } from './be-national-number.js';
+import { deTaxId } from './de-tax-id.js';
+import { esDni } from './es-dni.js';
+import { esNie } from './es-nie.js';
+import { frNir } from './fr-nir.js';
+import { itFiscalCode } from './it-fiscal-code.js';
+import { nlBsn } from './nl-bsn.js';
+import { plPesel } from './pl-pesel.js';
+import { sePersonnummer } from './se-personnummer.js';
+import { ukNino } from './uk-nino.js';
+import { ukNinoSpaced } from './uk-nino-spaced.js';
+
+export const euDetectors: readonly Detector[] = [
+  deTaxId,
+  frNir,
+  esDni,
+  esNie,
+  itFiscalCode,
+  nlBsn,
+  plPesel,
+  beNationalNumber,
+  sePersonnummer,
+  ukNino,
+  ukNinoSpaced,
+];

@@ -1,0 +1,23 @@
+import type { Detector } from '../../types.js';
+import { dateOfBirth } from './date-of-birth.js';
+import { email } from './email.js';
+import { ipAddressV4, ipAddressV6 } from './ip-address.js';
+import { passportNumber } from './passport-number.js';
+import { phoneInternational } from './phone-international.js';
+import { phoneNanp } from './phone-nanp.js';
+import { ssn } from './ssn.js';
+import { ssnUndashed } from './ssn-undashed.js';
+import { usItin } from './us-itin.js';
+
+export const piiDetectors: readonly Detector[] = [
+  email,
+  ipAddressV4,
+  ipAddressV6,
+  phoneNanp,
+  phoneInternational,
+  ssn,
+  ssnUndashed,
+  usItin,
+  dateOfBirth,
+  passportNumber,
+];

@@ -1,0 +1,146 @@
+import { CONFIDENCE, type Detector, type Verdict } from '../../types.js';
+
+/**
+ * Decisions: an address is personal data when it can point at a host or a person's connection, so
+ * private ranges count, while the unspecified address, loopback and netmasks (255.x) do not. A
+ * dotted quad right after "version", "ver" or "build" is a version number; directly glued to a
+ * letter (`v1.2.3.4`) the boundary rule already drops it. Five or more dotted parts (an OID or a
+ * long version) are never an address.
+ */
+
+const CONTEXT_WORDS = ['ip', 'ip address', 'address', 'host', 'client', 'server', 'remote', 'src', 'dst', 'from'];
+
+/** A decimal octet as written in an address: 0-255 without leading zeros. */
+function octet(part: string): number {
+  if (!/^(?:0|[1-9]\d{0,2})$/.test(part)) return -1;
+  const value = Number(part);
+  return value <= 255 ? value : -1;
+}
+
+function parseIpv4(value: string): number[] | null {
+  const parts = value.split('.');
+  if (parts.length !== 4) return null;
+  const octets = parts.map(octet);
+  return octets.includes(-1) ? null : octets;
+}
+
+function ipv4Verdict(value: string): Verdict {
+  const octets = parseIpv4(value);
+  if (octets === null) return 'reject';
+  if (octets[0] === 0 || octets[0] === 127 || octets[0] === 255) return 'reject';
+  return 'none';
+}
+
+/** Hex groups of one side of `::`; null when a group is empty or too long. */
+function hexGroups(side: string): string[] | null {
+  if (side === '') return [];
+  const groups = side.split(':');
+  return groups.every((group) => /^[0-9A-Fa-f]{1,4}$/.test(group)) ? groups : null;
+}
+
+function ipv6Verdict(value: string): Verdict {
+  let text = value;
+  let tailGroups = 0;
+  const lastColon = text.lastIndexOf(':');
+  if (text.includes('.')) {
+    if (parseIpv4(text.slice(lastColon + 1)) === null) return 'reject';
+    text = text.slice(0, lastColon + 1) + '0';
+    tailGroups = 1;
+  }
+  const halves = text.split('::');
+  if (halves.length > 2) return 'reject';
+  const left = hexGroups(halves[0]);
+  const right = halves.length === 2 ? hexGroups(halves[1]) : [];
+  if (left === null || right === null) return 'reject';
+  const groups = [...left, ...right];
+  const total = groups.length + tailGroups;
+  if (halves.length === 2 ? total > 7 : total !== 8) return 'reject';
+  if (groups.every((group) => /^0+$/.test(group)) && tailGroups === 0) return 'reject';
+  if (halves.length === 2 && left.length === 0 && right.length === 1 && /^0*1$/.test(right[0])) return 'reject';
+  // `A::B` in C++ or Rust source is valid syntax but not an address.
+  if (!/\d/.test(value) && total < 4) return 'reject';
+  return 'none';
+}
+
+const shared = {
+  type: 'IP_ADDRESS',
+  categories: ['PII'],
+  label: { one: 'IP address', other: 'IP addresses' },
+  context: { words: CONTEXT_WORDS, window: 24, required: false },
+  confidence: { base: CONFIDENCE.MEDIUM },
+} as const satisfies Partial<Detector>;
+
+export const ipAddressV4: Detector = {
+  ...shared,
+  id: 'pii.ip-address.v4',
+  description: 'An IPv4 address in dotted-quad form (not loopback, unspecified or a netmask).',
+  anchor: { kind: 'digits' },
+  // Up to eight parts, so a longer dotted number is matched whole and then rejected, not cut.
+  pattern: '\\d{1,3}(?:\\.\\d{1,3}){3,7}',
+  maxLength: 31,
+  validate: ipv4Verdict,
+  excludeAfter: { words: ['version', 'ver', 'build', 'release'], window: 12 },
+  truePositives: [
+    { text: 'Client IP 203.0.113.42 connected', match: '203.0.113.42' },
+    { text: 'host=192.168.1.10:8080', match: '192.168.1.10' },
+    { text: 'from 10.0.0.1.', match: '10.0.0.1' },
+    { text: '"ip":"198.51.100.7"', match: '198.51.100.7' },
+    { text: 'peer (172.16.254.1) refused', match: '172.16.254.1' },
+    { text: 'ranges: 8.8.8.8, 1.1.1.1', match: '8.8.8.8' },
+    { text: 'GET / from 100.64.0.255 took 3ms', match: '100.64.0.255' },
+    { text: 'x-forwarded-for: 203.0.113.195', match: '203.0.113.195' },
+    { text: 'addr\t192.0.2.1\n', match: '192.0.2.1' },
+    { text: 'ssh admin@198.18.0.1', match: '198.18.0.1' },
+    { text: 'server 169.254.10.20 (link-local)', match: '169.254.10.20' },
+  ],
+  falsePositives: [
+    { text: 'version 1.2.3.4 released', note: 'a version after its word' },
+    { text: 'build 4.18.2.1 of the app' },
+    { text: 'v1.2.3.4 tag', note: 'glued to a letter' },
+    { text: 'OID 1.3.6.1.4.1.311 is registered' },
+    { text: '256.1.1.1 has an octet too large' },
+    { text: '192.168.01.1 has a leading zero' },
+    { text: 'localhost is 127.0.0.1' },
+    { text: 'bind to 0.0.0.0' },
+    { text: 'netmask 255.255.255.0' },
+    { text: 'only three parts: 10.0.1' },
+    { text: 'amount 1,234.56.78 and 3.14' },
+  ],
+};
+
+export const ipAddressV6: Detector = {
+  ...shared,
+  id: 'pii.ip-address.v6',
+  description: 'An IPv6 address, full or `::`-compressed, optionally ending in a dotted IPv4 address.',
+  anchor: { kind: 'char', char: ':', back: 5 },
+  // One group more than an address holds, so a longer colon run is matched whole and then rejected.
+  pattern: '[0-9A-Fa-f]{0,4}(?::[0-9A-Fa-f]{0,4}){2,8}(?:\\.\\d{1,3}){0,3}',
+  maxLength: 45,
+  validate: ipv6Verdict,
+  truePositives: [
+    { text: 'addr 2001:0db8:85a3:0000:0000:8a2e:0370:7334 up', match: '2001:0db8:85a3:0000:0000:8a2e:0370:7334' },
+    { text: 'peer 2001:db8::8a2e:370:7334', match: '2001:db8::8a2e:370:7334' },
+    { text: 'link fe80::1ff:fe23:4567:890a%eth0', match: 'fe80::1ff:fe23:4567:890a' },
+    { text: 'client=[2001:db8::1]:443', match: '2001:db8::1' },
+    { text: 'mapped ::ffff:192.0.2.128 here', match: '::ffff:192.0.2.128' },
+    { text: 'prefix 2001:db8:: routes', match: '2001:db8::' },
+    { text: 'FE80::0202:B3FF:FE1E:8329', match: 'FE80::0202:B3FF:FE1E:8329' },
+    { text: 'ip: 2001:db8:0:0:1:0:0:1.', match: '2001:db8:0:0:1:0:0:1' },
+    { text: '"src":"2001:db8:a0b:12f0::1"', match: '2001:db8:a0b:12f0::1' },
+    { text: 'dns 2606:4700:4700::1111', match: '2606:4700:4700::1111' },
+    { text: 'host fd12:3456:789a:1::', match: 'fd12:3456:789a:1::' },
+  ],
+  falsePositives: [
+    { text: 'at 12:34:56 the job ran', note: 'a time' },
+    { text: 'MAC 00:1A:2B:3C:4D:5E', note: 'six groups' },
+    { text: 'std::vector<int> and A::B', note: 'source code paths' },
+    { text: 'loopback ::1 and unspecified ::' },
+    { text: '1:2:3:4:5:6:7:8:9 has nine groups' },
+    { text: '2001:db8::1::2 has two gaps' },
+    { text: '12345::1 has a five-digit group' },
+    { text: 'key: value, a: b' },
+    { text: 'ratio 16:9 and 4:3' },
+    { text: 'urn:isbn:0451450523' },
+    { text: 'dead::beef::cafe' },
+  ],
+};

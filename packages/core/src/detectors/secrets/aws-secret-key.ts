@@ -1,0 +1,45 @@
+import { CONFIDENCE, type Detector } from '../../types.js';
+
+export const awsSecretKey: Detector = Object.freeze<Detector>({
+  id: 'aws-secret-key',
+  type: 'AWS_SECRET_KEY',
+  categories: ['API_SECRETS'],
+  label: { one: 'AWS secret access key', other: 'AWS secret access keys' },
+  description:
+    'AWS secret access key: 40 base64 characters, reported only near its name (aws_secret_access_key, SecretAccessKey, "secret access key"); at least 4 bits of entropy per character keeps hex digests (which stay below 4) out.',
+  anchor: { kind: 'context' },
+  pattern: '[A-Za-z0-9/+]{40}',
+  maxLength: 40,
+  context: {
+    words: ['aws_secret_access_key', 'secret_access_key', 'secretaccesskey', 'aws_secret_key', 'secret access key', 'aws secret', 'aws_secret'],
+    window: 40,
+    required: true,
+  },
+  minEntropy: 4,
+  confidence: { base: CONFIDENCE.HIGH },
+  truePositives: [
+    { text: 'aws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY', match: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY', note: "AWS's documented example" },
+    { text: 'export AWS_SECRET_ACCESS_KEY=je7MtGbClwBF/2Zp9Utk/h3yCo8nvbEXAMPLEKEY', match: 'je7MtGbClwBF/2Zp9Utk/h3yCo8nvbEXAMPLEKEY', note: 'documented example' },
+    { text: '"SecretAccessKey": "FAKE/example+SecretKeyvXnJaE/9I0MyTLUyi0"', match: 'FAKE/example+SecretKeyvXnJaE/9I0MyTLUyi0' },
+    { text: 'AWS secret access key: EXAMPLEfake/kn1Gnt11CuZyzaA3U2OLzu6UQBGS', match: 'EXAMPLEfake/kn1Gnt11CuZyzaA3U2OLzu6UQBGS' },
+    { text: '[default]\naws_access_key_id = AKIAIOSFODNN7EXAMPLE\naws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY\n', match: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY' },
+    { text: "aws_secret_key: 'FAKE9xQ2mL7pK4vR8tY1nB3zW5cJ6hD0gF2sA8eU'", match: 'FAKE9xQ2mL7pK4vR8tY1nB3zW5cJ6hD0gF2sA8eU' },
+    { text: 'SECRET_ACCESS_KEY="EXAMPLE+fake/Qm2Xv7Lp4Rt8Wz1Yb3Nc5Kd9Hf0"', match: 'EXAMPLE+fake/Qm2Xv7Lp4Rt8Wz1Yb3Nc5Kd9Hf0' },
+    { text: 'secretAccessKey: "FAKE/example+SecretKeyvXnJaE/9I0MyTLUyi0",', match: 'FAKE/example+SecretKeyvXnJaE/9I0MyTLUyi0' },
+    { text: 'AWS secret: wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY', match: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY' },
+    { text: 'AWS_SECRET=je7MtGbClwBF/2Zp9Utk/h3yCo8nvbEXAMPLEKEY;', match: 'je7MtGbClwBF/2Zp9Utk/h3yCo8nvbEXAMPLEKEY' },
+  ],
+  falsePositives: [
+    { text: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY', note: 'no context word' },
+    { text: 'aws_secret_access_key = 9fceb02d0ae598e95dc970b74767f19372d61af8', note: 'git hash, hex entropy' },
+    { text: 'aws_secret_access_key = XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX', note: 'docs filler' },
+    { text: 'aws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCY', note: 'truncated' },
+    { text: 'aws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEYX', note: 'one character too long' },
+    { text: 'aws_secret_access_key = ${AWS_SECRET_ACCESS_KEY}', note: 'template' },
+    { text: 'aws_secret_access_key = <your-secret-key>', note: 'template' },
+    { text: 'Set aws_secret_access_key in ~/.aws/credentials, never in code.', note: 'prose' },
+    { text: 'aws secret rotation id 550e8400-e29b-41d4-a716-446655440000', note: 'UUID' },
+    { text: 'aws_secret_access_key sha256 e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855', note: 'sha256 digest' },
+    { text: 'aws secret icon: data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', note: 'base64 image data' },
+  ],
+});

@@ -1,0 +1,38 @@
+import { CONFIDENCE, type Detector } from '../../types.js';
+
+export const googleApiKey: Detector = Object.freeze<Detector>({
+  id: 'google-api-key',
+  type: 'GOOGLE_API_KEY',
+  categories: ['API_SECRETS'],
+  label: { one: 'Google API key', other: 'Google API keys' },
+  description: 'Google Cloud / Firebase API key: AIza followed by 35 URL-safe characters.',
+  anchor: { kind: 'prefix', literals: ['AIza'] },
+  pattern: 'AIza[0-9A-Za-z_\\-]{35}',
+  maxLength: 39,
+  minEntropy: 3.5,
+  confidence: { base: CONFIDENCE.HIGH },
+  truePositives: [
+    { text: 'GOOGLE_API_KEY=AIzaSyFAKE-example_Z9W3qLy7zKUVQDT7S8sT', match: 'AIzaSyFAKE-example_Z9W3qLy7zKUVQDT7S8sT' },
+    { text: '"apiKey": "AIzaSyEXAMPLEfakeQCBNR3YbDgbleph1QHt61Q"', match: 'AIzaSyEXAMPLEfakeQCBNR3YbDgbleph1QHt61Q' },
+    { text: 'https://maps.googleapis.com/maps/api/js?key=AIzaSyDfakeKEYTC4XATWS8PHp9NHfYjFM5DI4p&callback=init', match: 'AIzaSyDfakeKEYTC4XATWS8PHp9NHfYjFM5DI4p' },
+    { text: 'AIzaSyFAKE-example_Z9W3qLy7zKUVQDT7S8sT', match: 'AIzaSyFAKE-example_Z9W3qLy7zKUVQDT7S8sT', note: 'alone' },
+    { text: "firebase.initializeApp({ apiKey: 'AIzaSyEXAMPLEfakeQCBNR3YbDgbleph1QHt61Q' })", match: 'AIzaSyEXAMPLEfakeQCBNR3YbDgbleph1QHt61Q' },
+    { text: 'key (fake): AIzaSyB-FAKE_example0123456789abcdefghi.', match: 'AIzaSyB-FAKE_example0123456789abcdefghi' },
+    { text: '<string name="google_api_key">AIzaSyDfakeKEYTC4XATWS8PHp9NHfYjFM5DI4p</string>', match: 'AIzaSyDfakeKEYTC4XATWS8PHp9NHfYjFM5DI4p' },
+    { text: 'export MAPS_KEY=AIzaSyC0FAKEexample9Qm2Xv7Lp4Rt8Wz1Yb3N', match: 'AIzaSyC0FAKEexample9Qm2Xv7Lp4Rt8Wz1Yb3N' },
+    { text: '(AIzaSyFAKE-example_Z9W3qLy7zKUVQDT7S8sT)', match: 'AIzaSyFAKE-example_Z9W3qLy7zKUVQDT7S8sT' },
+    { text: 'keys: [AIzaSyEXAMPLEfakeQCBNR3YbDgbleph1QHt61Q]', match: 'AIzaSyEXAMPLEfakeQCBNR3YbDgbleph1QHt61Q' },
+  ],
+  falsePositives: [
+    { text: 'GOOGLE_API_KEY=AIzaXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX', note: 'docs filler' },
+    { text: 'AIzaSyFAKE-example_Z9W3qLy7zKUVQ', note: 'truncated' },
+    { text: 'xAIzaSyFAKE-example_Z9W3qLy7zKUVQDT7S8sT', note: 'inside a longer token' },
+    { text: 'AIzaSyFAKE-example_Z9W3qLy7zKUVQDT7S8sTabc', note: 'too long' },
+    { text: 'key=AIza<your-key>', note: 'template' },
+    { text: 'Browser keys begin with AIza and are restricted by referrer.', note: 'prose' },
+    { text: 'aizasyfake-example_z9w3qly7zkuvqdt7s8st', note: 'lower case' },
+    { text: 'AIza00000000000000000000000000000000000', note: 'zero filler' },
+    { text: 'commit 9fceb02d0ae598e95dc970b74767f19372d61af8', note: 'git hash' },
+    { text: 'id 550e8400-e29b-41d4-a716-446655440000', note: 'UUID' },
+  ],
+});

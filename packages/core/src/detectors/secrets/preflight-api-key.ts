@@ -1,0 +1,38 @@
+import { CONFIDENCE, type Detector } from '../../types.js';
+
+export const preflightApiKey: Detector = Object.freeze<Detector>({
+  id: 'preflight-api-key',
+  type: 'PREFLIGHT_API_KEY',
+  categories: ['API_SECRETS'],
+  label: { one: 'Preflight API key', other: 'Preflight API keys' },
+  description: "Preflight's own administrator (pfa_), management (pfm_) or policy (pfp_) key: prefix and 40 base62 characters.",
+  anchor: { kind: 'prefix', literals: ['pfa_', 'pfm_', 'pfp_'] },
+  pattern: 'pf[amp]_[A-Za-z0-9]{40}',
+  maxLength: 44,
+  minEntropy: 3.5,
+  confidence: { base: CONFIDENCE.HIGH },
+  truePositives: [
+    { text: 'PREFLIGHT_ADMIN_KEY=pfa_FAKEexamplecnwIp3SfD67jIKeaVSTQvvpQZpPTe', match: 'pfa_FAKEexamplecnwIp3SfD67jIKeaVSTQvvpQZpPTe' },
+    { text: 'Authorization: Bearer pfm_FAKEexamplejqZHKpKENg5zfjOc6VwcbIjMPFLVj', match: 'pfm_FAKEexamplejqZHKpKENg5zfjOc6VwcbIjMPFLVj' },
+    { text: 'X-Service-API-Key: pfp_FAKEexampleFUPXQzkM4Bv3aYavhNYRVwDfRk9XI', match: 'pfp_FAKEexampleFUPXQzkM4Bv3aYavhNYRVwDfRk9XI' },
+    { text: '"api_key": "pfp_FAKEexampleFUPXQzkM4Bv3aYavhNYRVwDfRk9XI"', match: 'pfp_FAKEexampleFUPXQzkM4Bv3aYavhNYRVwDfRk9XI' },
+    { text: 'pfa_FAKEexamplesp2w5dFjxCAyIOk6CptT9IoQhobsw', match: 'pfa_FAKEexamplesp2w5dFjxCAyIOk6CptT9IoQhobsw', note: 'alone' },
+    { text: 'export PREFLIGHT_KEY=pfm_EXAMPLEfake0123456789abcdefghijklmnopqrs', match: 'pfm_EXAMPLEfake0123456789abcdefghijklmnopqrs' },
+    { text: "new Client({ apiKey: 'pfp_EXAMPLEfakeZyXwVuTsRqPoNmLkJiHgFeDcBa987' })", match: 'pfp_EXAMPLEfakeZyXwVuTsRqPoNmLkJiHgFeDcBa987' },
+    { text: 'key (fake): pfa_FAKEexamplecnwIp3SfD67jIKeaVSTQvvpQZpPTe.', match: 'pfa_FAKEexamplecnwIp3SfD67jIKeaVSTQvvpQZpPTe' },
+    { text: '(pfm_FAKEexamplejqZHKpKENg5zfjOc6VwcbIjMPFLVj)', match: 'pfm_FAKEexamplejqZHKpKENg5zfjOc6VwcbIjMPFLVj' },
+    { text: 'curl -H "X-Service-API-Key:pfp_FAKEexampleFUPXQzkM4Bv3aYavhNYRVwDfRk9XI" https://preflight.example.com', match: 'pfp_FAKEexampleFUPXQzkM4Bv3aYavhNYRVwDfRk9XI' },
+  ],
+  falsePositives: [
+    { text: 'X-Service-API-Key: <POLICY_API_KEY>', note: 'template' },
+    { text: 'pfp_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx', note: 'docs filler' },
+    { text: 'pfa_FAKEexamplecnwIp3SfD67jIKea', note: 'truncated' },
+    { text: 'xpfa_FAKEexamplecnwIp3SfD67jIKeaVSTQvvpQZpPTe', note: 'inside a longer token' },
+    { text: 'pfa_FAKEexamplecnwIp3SfD67jIKeaVSTQvvpQZpPTe9', note: 'too long' },
+    { text: 'pfl_FAKEexamplerghoy32NFR5PYZpcb9T2039BICbtw', note: 'a license key is its own type' },
+    { text: 'Administrator keys start with pfa_ and are shown once.', note: 'prose' },
+    { text: 'PFA_FAKEEXAMPLECNWIP3SFD67JIKEAVSTQVVPQZPPTE', note: 'wrong case' },
+    { text: 'pfx_FAKEexamplecnwIp3SfD67jIKeaVSTQvvpQZpPTe', note: 'unknown kind' },
+    { text: 'id 550e8400-e29b-41d4-a716-446655440000', note: 'UUID' },
+  ],
+});

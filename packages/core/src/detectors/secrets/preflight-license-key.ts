@@ -1,0 +1,38 @@
+import { CONFIDENCE, type Detector } from '../../types.js';
+
+export const preflightLicenseKey: Detector = Object.freeze<Detector>({
+  id: 'preflight-license-key',
+  type: 'PREFLIGHT_LICENSE_KEY',
+  categories: ['API_SECRETS'],
+  label: { one: 'Preflight license key', other: 'Preflight license keys' },
+  description: "Preflight's own license key: pfl_ and 40 base62 characters.",
+  anchor: { kind: 'prefix', literals: ['pfl_'] },
+  pattern: 'pfl_[A-Za-z0-9]{40}',
+  maxLength: 44,
+  minEntropy: 3.5,
+  confidence: { base: CONFIDENCE.HIGH },
+  truePositives: [
+    { text: 'PREFLIGHT_LICENSE_KEY=pfl_FAKEexamplerghoy32NFR5PYZpcb9T2039BICbtw', match: 'pfl_FAKEexamplerghoy32NFR5PYZpcb9T2039BICbtw' },
+    { text: 'Authorization: Bearer pfl_FAKEexample5ze9lfAEZ7770h2dcPyGOJJhrG80u', match: 'pfl_FAKEexample5ze9lfAEZ7770h2dcPyGOJJhrG80u' },
+    { text: '"license_key": "pfl_FAKEexamplerghoy32NFR5PYZpcb9T2039BICbtw"', match: 'pfl_FAKEexamplerghoy32NFR5PYZpcb9T2039BICbtw' },
+    { text: 'pfl_FAKEexample5ze9lfAEZ7770h2dcPyGOJJhrG80u', match: 'pfl_FAKEexample5ze9lfAEZ7770h2dcPyGOJJhrG80u', note: 'alone' },
+    { text: 'license (fake): pfl_EXAMPLEfake0123456789abcdefghijklmnopqrs.', match: 'pfl_EXAMPLEfake0123456789abcdefghijklmnopqrs' },
+    { text: "sdk.init({ licenseKey: 'pfl_EXAMPLEfakeZyXwVuTsRqPoNmLkJiHgFeDcBa987' })", match: 'pfl_EXAMPLEfakeZyXwVuTsRqPoNmLkJiHgFeDcBa987' },
+    { text: 'export PREFLIGHT_LICENSE=pfl_FAKEexamplerghoy32NFR5PYZpcb9T2039BICbtw;', match: 'pfl_FAKEexamplerghoy32NFR5PYZpcb9T2039BICbtw' },
+    { text: '(pfl_FAKEexample5ze9lfAEZ7770h2dcPyGOJJhrG80u)', match: 'pfl_FAKEexample5ze9lfAEZ7770h2dcPyGOJJhrG80u' },
+    { text: 'license:\n  key: pfl_FAKEexamplerghoy32NFR5PYZpcb9T2039BICbtw\n', match: 'pfl_FAKEexamplerghoy32NFR5PYZpcb9T2039BICbtw' },
+    { text: 'curl -H "Authorization: Bearer pfl_FAKEexample5ze9lfAEZ7770h2dcPyGOJJhrG80u" https://preflight.example.com/v1/license/validate', match: 'pfl_FAKEexample5ze9lfAEZ7770h2dcPyGOJJhrG80u' },
+  ],
+  falsePositives: [
+    { text: 'Authorization: Bearer <LICENSE_KEY>', note: 'template' },
+    { text: 'pfl_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx', note: 'docs filler' },
+    { text: 'pfl_FAKEexamplerghoy32NFR5PYZ', note: 'truncated' },
+    { text: 'xpfl_FAKEexamplerghoy32NFR5PYZpcb9T2039BICbtw', note: 'inside a longer token' },
+    { text: 'pfl_FAKEexamplerghoy32NFR5PYZpcb9T2039BICbtwQ', note: 'too long' },
+    { text: 'pfa_FAKEexamplecnwIp3SfD67jIKeaVSTQvvpQZpPTe', note: 'an administrator key is its own type' },
+    { text: 'License keys start with pfl_ and are secret.', note: 'prose' },
+    { text: 'PFL_FAKEEXAMPLERGHOY32NFR5PYZPCB9T2039BICBTW', note: 'wrong case' },
+    { text: 'pfl_0000000000000000000000000000000000000000', note: 'zero filler' },
+    { text: 'id 550e8400-e29b-41d4-a716-446655440000', note: 'UUID' },
+  ],
+});

@@ -1,0 +1,5 @@
+export * from './types.js';
+export * from './scanner/index.js';
+export * from './policy/index.js';
+export * from './masking/index.js';
+export * from './check/index.js';

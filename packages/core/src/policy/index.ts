@@ -1,0 +1,24 @@
+export type { CheckContext } from './conditions.js';
+export { defaultPolicy } from './default-policy.js';
+export { EU_REGION_NAMES, isEuRegion } from './eu-regions.js';
+export { PolicyValidationError, type PolicyIssue } from './errors.js';
+export { evaluate, type CategoryOutcome, type EvaluatedFinding, type Evaluation, type EvaluationRequest } from './evaluate.js';
+export { parsePolicy } from './parse.js';
+export { customDetectorSchema, type CustomDetectorConfig } from './custom-detector-schema.js';
+export { policyInputSchema, policySchema, type Policy, type PolicyInput } from './policy-schema.js';
+export { ruleInputSchema, ruleSchema, type Rule, type RuleInput } from './rule-schema.js';
+export { policyVersion } from './version.js';
+export {
+  ACTIONS,
+  CONDITIONS,
+  DATA_TYPES,
+  DECISIONS,
+  DESTINATIONS,
+  MASKING_STYLES,
+  type Action,
+  type Condition,
+  type DataType,
+  type Decision,
+  type Destination,
+  type MaskingStyle,
+} from './vocabulary.js';

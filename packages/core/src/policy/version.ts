@@ -1,0 +1,15 @@
+import { fingerprint } from './fingerprint.js';
+import type { Policy } from './policy-schema.js';
+
+/** Bump when what goes into the hash changes, so old and new versions never compare equal by accident. */
+const SCHEME = 'v1';
+
+/**
+ * A stable version of everything that changes a check's outcome: the rules and the settings
+ * (masking, confidence, allow-list, custom detectors). Name, description, tags and the
+ * author's own `version` label are left out: renaming a policy does not change its behaviour.
+ */
+export function policyVersion(policy: Policy): string {
+  const { rules, masking, minConfidence, allowList, customDetectors } = policy;
+  return `${SCHEME}-${fingerprint({ rules, masking, minConfidence, allowList, customDetectors })}`;
+}

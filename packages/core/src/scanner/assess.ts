@@ -1,0 +1,84 @@
+import { CONTEXT_BOOST, type Category, type Finding, type Verdict } from '../types.js';
+import { shannonEntropy } from '../validators/entropy.js';
+import { alnumAt } from './char-kind.js';
+import type { CompiledDetector } from './compiled-detector.js';
+import { wordNear } from './context-lookup.js';
+import type { ScanEvents } from './events.js';
+import { isLabelled } from './label.js';
+import { contextRange } from './context-range.js';
+import type { Vocabulary } from './vocabulary.js';
+
+/** What assessing one match needs besides the match itself. */
+export interface AssessContext {
+  readonly text: string;
+  readonly events: ScanEvents;
+  readonly vocabulary: Vocabulary;
+  readonly longestWord: number;
+}
+
+/** A match's finding and what overlap resolution needs to know about it besides. */
+export interface Assessment {
+  readonly finding: Finding;
+  /**
+   * The whole match, which competes with overlapping findings; the finding may cover less of it
+   * (a record's `reportGroup`), as a password read inside its URL still owns the URL.
+   */
+  readonly start: number;
+  readonly end: number;
+  /** Right after one of its detector's own context words (`NPI: …`): wins ties of confidence. */
+  readonly labelled: boolean;
+  /**
+   * Labelled but rejected by the validator (`NHS number 412 133 3550` with a wrong check digit):
+   * it still outranks weaker readings of the same characters (a phone number), but is never reported.
+   */
+  readonly withheld: boolean;
+}
+
+/** Two decimals, so 0.6 + 0.2 reads 0.8 and thresholds compare as written. */
+function roundConfidence(value: number): number {
+  return Math.round(Math.min(1, value) * 100) / 100;
+}
+
+function categoriesOf(detector: CompiledDetector, value: string): readonly Category[] {
+  if (detector.categorize === null) return detector.categories;
+  const extra = detector.categorize(value).filter((category) => !detector.categories.includes(category));
+  return extra.length === 0 ? detector.categories : [...detector.categories, ...extra];
+}
+
+/**
+ * Turns a pattern match into an assessment, or null when it is dropped: a letter or digit right
+ * next to it (boundary), a rejecting validator (unless the match is labelled: then it is withheld),
+ * too little entropy, an excluding word just before it, or a required context word missing.
+ */
+export function assessMatch(ctx: AssessContext, detector: CompiledDetector, start: number, end: number): Assessment | null {
+  const { text, events, longestWord } = ctx;
+  if (detector.boundary && (alnumAt(text, start - 1) || alnumAt(text, end))) return null;
+  const value = text.slice(start, end);
+  const verdict: Verdict | 'absent' = detector.validate === null ? 'absent' : detector.validate(value);
+  const words = detector.contextWords;
+  const window = detector.contextWindow;
+  // The cheap lookup first: most matches have no context word in reach at all.
+  const near = wordNear(events, words, start - window, end + window, longestWord);
+  const labelled = near >= 0 && isLabelled(text, events, words, start, longestWord);
+  if (verdict === 'reject' && !labelled) return null;
+  if (detector.minEntropy > 0 && shannonEntropy(value) < detector.minEntropy) return null;
+  if (wordNear(events, detector.excludeWords, start - detector.excludeWindow, start, longestWord) >= 0) return null;
+  const word = near < 0 ? -1 : wordNear(events, words, ...contextRange(text, start, end, start - window, end + window), longestWord);
+  if (word < 0 && detector.contextRequired) return null;
+  const base = verdict === 'confirm' ? detector.confirmedConfidence : detector.baseConfidence;
+  const [reportStart, reportEnd] = detector.reportedSpan === null ? [start, end] : detector.reportedSpan(text, start, end);
+  const finding: Finding = {
+    type: detector.type,
+    categories: categoriesOf(detector, value),
+    start: reportStart,
+    end: reportEnd,
+    confidence: roundConfidence(word < 0 ? base : base + CONTEXT_BOOST),
+    detector: detector.id,
+    explanation: {
+      validator: verdict,
+      contextWord: word < 0 ? null : ctx.vocabulary.word(word),
+      baseConfidence: base,
+    },
+  };
+  return { finding, start, end, labelled, withheld: verdict === 'reject' };
+}

@@ -1,0 +1,156 @@
+import { assessMatch, type AssessContext, type Assessment } from './assess.js';
+import type { CharSet } from './char-set.js';
+import type { CompiledDetector } from './compiled-detector.js';
+import type { LeadGate } from './digit-gate.js';
+import type { LiveTokens } from './digit-prefilter.js';
+import type { ScanEvents } from './events.js';
+import type { RequiredUnits } from './required-units.js';
+
+/** Where one detector's candidates come from in this scanner's event tables. */
+export interface DetectorSlots {
+  /** Prefix-literal ids of a `prefix` anchor. */
+  readonly prefixIds: readonly number[];
+  /** Anchor-character slot of a `char` anchor, or -1. */
+  readonly charSlot: number;
+  /** Code units of a `digits` anchor's lead characters. */
+  readonly lead: readonly number[];
+  /** A `digits` detector's lead gate; null when it has lead characters (its match may begin before the token). */
+  readonly leadGate: LeadGate | null;
+}
+
+/** One chunk's work: findings are kept only when they start in `[keepFrom, keepTo)`. */
+export interface ChunkWork {
+  readonly keepFrom: number;
+  readonly keepTo: number;
+  /** Digit tokens that passed the shared prefilter. */
+  readonly liveDigitTokens: LiveTokens;
+}
+
+/**
+ * Runs one detector over the candidates the single pass found and reports its findings. A
+ * candidate inside a match this detector already made is skipped, so a long match is not
+ * re-matched from each of its tokens.
+ */
+export function runDetector(
+  ctx: AssessContext,
+  detector: CompiledDetector,
+  slots: DetectorSlots,
+  required: RequiredUnits,
+  work: ChunkWork,
+  report: (assessment: Assessment) => void,
+): void {
+  new DetectorRun(ctx, detector, required, work, report).run(slots);
+}
+
+class DetectorRun {
+  private coveredUntil = -1;
+  private readonly text: string;
+
+  constructor(
+    private readonly ctx: AssessContext,
+    private readonly detector: CompiledDetector,
+    private readonly required: RequiredUnits,
+    private readonly work: ChunkWork,
+    private readonly report: (assessment: Assessment) => void,
+  ) {
+    this.text = ctx.text;
+  }
+
+  run(slots: DetectorSlots): void {
+    const { detector, text } = this;
+    const events = this.ctx.events;
+    switch (detector.anchor.kind) {
+      case 'prefix':
+        for (const position of mergedPrefixHits(events, slots.prefixIds)) this.attempt(position);
+        return;
+      case 'digits': {
+        const { positions, keys } = this.work.liveDigitTokens;
+        const gate = slots.leadGate;
+        for (let k = 0; k < positions.length; k++) {
+          if (gate !== null && !gate.admits(keys[k])) continue;
+          this.attempt(walkBack(text, positions[k], slots.lead, this.coveredUntil));
+        }
+        return;
+      }
+      case 'char': {
+        const { back } = detector.anchor;
+        const hits = events.charHits[slots.charSlot];
+        for (let k = 0; k < hits.length; k++) {
+          const position = hits.at(k);
+          if (position < this.coveredUntil) continue;
+          // Any match through this anchor lies within `back` before it and `maxLength` after it.
+          if (!this.required.allPresent(Math.max(0, position - back), back + detector.maxLength)) continue;
+          this.attempt(walkBackWhile(text, position, detector.first, back, this.coveredUntil));
+        }
+        return;
+      }
+      case 'context':
+        for (const [from, to] of contextWindows(events, detector)) this.searchWindow(Math.max(from, this.coveredUntil), to);
+        return;
+      case 'everywhere':
+        // Start one match length early so a match running into the kept range is seen, not re-cut.
+        this.searchWindow(Math.max(0, this.work.keepFrom - detector.maxLength), this.work.keepTo);
+        return;
+    }
+  }
+
+  private attempt(start: number): void {
+    const { detector, text } = this;
+    if (start < this.coveredUntil || detector.matchAt === null) return;
+    if (detector.first !== null && !detector.first.has(text.charCodeAt(start))) return;
+    if (!this.required.allPresent(start, detector.maxLength)) return;
+    const end = detector.matchAt(text, start);
+    if (end > start) this.accept(start, end);
+  }
+
+  private searchWindow(from: number, to: number): void {
+    this.detector.search(this.text, from, to, (start, end) => {
+      if (start >= this.coveredUntil) this.accept(start, end);
+    });
+  }
+
+  private accept(start: number, end: number): void {
+    // Even a rejected match claims its span: `1.3.6.1.4` rejected whole is not re-read as `6.1.4.x`.
+    this.coveredUntil = end;
+    const assessment = assessMatch(this.ctx, this.detector, start, end);
+    if (assessment !== null && start >= this.work.keepFrom && start < this.work.keepTo) this.report(assessment);
+  }
+}
+
+/** Hits of several prefix literals in text order (usually one literal, so usually no merge). */
+function mergedPrefixHits(events: ScanEvents, ids: readonly number[]): readonly number[] {
+  if (ids.length === 1) return events.prefixHits.get(ids[0]) ?? [];
+  const merged: number[] = [];
+  for (const id of ids) for (const position of events.prefixHits.get(id) ?? []) merged.push(position);
+  return merged.sort((a, b) => a - b);
+}
+
+/** Steps back over as many lead characters as the anchor lists (`+(` before a phone number's digits). */
+function walkBack(text: string, position: number, lead: readonly number[], floor: number): number {
+  let start = position;
+  while (start > 0 && start > floor && position - start < lead.length && lead.includes(text.charCodeAt(start - 1))) start--;
+  return start;
+}
+
+/** Steps back from an anchor character over up to `back` characters a match can begin with. */
+function walkBackWhile(text: string, position: number, leading: CharSet | null, back: number, floor: number): number {
+  if (leading === null) return position;
+  let start = position;
+  while (start > 0 && start > floor && position - start < back && leading.has(text.charCodeAt(start - 1))) start--;
+  return start;
+}
+
+/** The detector's context windows around its words, overlapping windows merged, in text order. */
+function contextWindows(events: ScanEvents, detector: CompiledDetector): Array<[number, number]> {
+  const windows: Array<[number, number]> = [];
+  const { contextStarts, contextEnds, contextWords } = events;
+  for (let k = 0; k < contextStarts.length; k++) {
+    if (!detector.contextWords.has(contextWords[k])) continue;
+    const from = Math.max(0, contextStarts[k] - detector.contextWindow - detector.maxLength);
+    const to = contextEnds[k] + detector.contextWindow;
+    const last = windows[windows.length - 1];
+    if (last !== undefined && from <= last[1]) last[1] = Math.max(last[1], to);
+    else windows.push([from, to]);
+  }
+  return windows;
+}

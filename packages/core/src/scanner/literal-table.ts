@@ -1,0 +1,184 @@
+import { alnumAt } from './char-kind.js';
+
+interface Entry {
+  readonly literal: string;
+  readonly id: number;
+  /** Units before the literal's key: its leading units that are not ASCII letters or digits (`-----` of `-----BEGIN `). */
+  readonly offset: number;
+  /** Length of the key's leading run of ASCII letters and digits. */
+  readonly run: number;
+  /** True when a token holding the key at its start is exactly `run` units long. */
+  readonly exact: boolean;
+}
+
+const PAIRS = 1 << 14;
+const TRIPLES = 1 << 16;
+
+/** Units of `[id, start, end]` per hit in `matchAt`'s output. */
+export const HIT_STRIDE = 3;
+
+/** Hash of three code units into the triple filter (collisions only cost a needless lookup). */
+function tripleKey(first: number, second: number, third: number): number {
+  return (first * 961 + second * 31 + third) & (TRIPLES - 1);
+}
+
+/** Lower-cases an ASCII letter's code unit; other units pass through. */
+export function lowerAscii(code: number): number {
+  return code >= 65 && code <= 90 ? code | 32 : code;
+}
+
+function pairKey(first: number, second: number): number {
+  return (first << 7) | second;
+}
+
+/**
+ * Where a literal is looked up from: its first ASCII letter or digit, so `-----BEGIN ` is found at
+ * the token `BEGIN` rather than at every dash; 0 for a literal without any.
+ */
+export function keyOffset(literal: string): number {
+  for (let k = 0; k < literal.length; k++) if (alnumAt(literal, k)) return k;
+  return 0;
+}
+
+/**
+ * Finds which of many short literals occur at a position with one table lookup keyed by the
+ * first two code units of their keys, instead of one search per literal. Case-insensitive tables
+ * hold lower-case literals and require whole words (no ASCII letter or digit right after a
+ * literal that ends in one).
+ */
+export class LiteralTable {
+  private readonly pairUnits = new Uint8Array(PAIRS);
+  /** Pairs that are a whole key or begin one shorter than three units: no third unit to check. */
+  private readonly shortPairs = new Uint8Array(PAIRS);
+  /** Hashed first three units of the longer keys. */
+  private readonly triples = new Uint8Array(TRIPLES);
+  private readonly byPair: (Entry[] | undefined)[] = new Array<Entry[] | undefined>(PAIRS).fill(undefined);
+  /** Keys without a second ASCII unit, by their first unit alone. */
+  private readonly byFirst: (Entry[] | undefined)[] = new Array<Entry[] | undefined>(128).fill(undefined);
+  private entries = 0;
+
+  constructor(private readonly ignoreCase: boolean) {}
+
+  add(literal: string, id: number): void {
+    const text = this.ignoreCase ? literal.toLowerCase() : literal;
+    const offset = keyOffset(text);
+    const first = text.charCodeAt(offset);
+    if (first >= 128) throw new RangeError('literals must begin with an ASCII character');
+    const second = offset + 1 < text.length ? text.charCodeAt(offset + 1) : 128;
+    let run = 0;
+    while (offset + run < text.length && alnumAt(text, offset + run)) run++;
+    // Whole words end where their run ends; so does any key whose run is followed by a non-alnum unit.
+    const entry = { literal: text, id, offset, run, exact: this.ignoreCase || offset + run < text.length };
+    if (second < 128) {
+      const key = pairKey(first, second);
+      this.pairUnits[key] = 1;
+      if (text.length - offset < 3) this.shortPairs[key] = 1;
+      else this.triples[tripleKey(first, second, text.charCodeAt(offset + 2))] = 1;
+      (this.byPair[key] ??= []).push(entry);
+    } else {
+      (this.byFirst[first] ??= []).push(entry);
+    }
+    this.entries++;
+  }
+
+  /**
+   * Sets `bit` in `mask` (indexed by first unit * 128 + second unit, raw case) for every pair of
+   * units a key of this table can begin with, so a caller can skip positions cheaply.
+   */
+  markPairs(mask: Uint8Array, bit: number): void {
+    for (let key = 0; key < PAIRS; key++) {
+      if (this.pairUnits[key] === 0) continue;
+      for (const first of this.variants(key >> 7)) for (const second of this.variants(key & 127)) mask[pairKey(first, second)] |= bit;
+    }
+    for (let first = 0; first < 128; first++) {
+      if (this.byFirst[first] === undefined) continue;
+      for (const variant of this.variants(first)) for (let second = 0; second < 128; second++) mask[pairKey(variant, second)] |= bit;
+    }
+  }
+
+  /**
+   * Sets bit `min(n, 31)` in `mask` (indexed like `markPairs`) where a key of this table can
+   * begin a token of n ASCII letters and digits, so most tokens are settled by their length
+   * (`report` against `redis://`, `deadline` against the context word `dea`). A key's leading
+   * run must be the whole token when a non-alnum unit follows it, or when the table holds whole
+   * words; otherwise the token may run on.
+   */
+  markTokenLengths(mask: Uint32Array): void {
+    for (const entries of [...this.byPair, ...this.byFirst]) {
+      for (const { literal, offset, run, exact } of entries ?? []) {
+        if (run === 0) continue;
+        const bits = exact ? 1 << Math.min(run, 31) : ~0 << Math.min(run, 31);
+        const seconds = run > 1 ? this.variants(literal.charCodeAt(offset + 1)) : Array.from({ length: 128 }, (_, code) => code);
+        for (const first of this.variants(literal.charCodeAt(offset))) for (const second of seconds) mask[pairKey(first, second)] |= bits;
+      }
+    }
+  }
+
+  /**
+   * A cheap first test at `pos`: false means no key of this table starts here; true means
+   * `matchAt` must look.
+   */
+  mayStartAt(text: string, pos: number): boolean {
+    const first = this.fold(text.charCodeAt(pos));
+    const second = this.fold(text.charCodeAt(pos + 1));
+    if (!(second < 128) || this.byFirst[first] !== undefined) return true;
+    if (this.shortPairs[pairKey(first, second)] === 1) return true;
+    return this.triples[tripleKey(first, second, this.fold(text.charCodeAt(pos + 2)) | 0)] === 1;
+  }
+
+  /** Room `matchAt` may need in its output array. */
+  get scratchSize(): number {
+    return HIT_STRIDE * this.entries;
+  }
+
+  /**
+   * Writes `[id, start, end]` of the literals whose key starts at `pos` (the literal itself starts
+   * `offset` units earlier, never before `floor`) into `out` and returns how many it wrote. Given
+   * the length of the token at `pos`, keys whose run cannot fit it are skipped unread.
+   */
+  matchAt(text: string, pos: number, out: Int32Array, tokenLength = -1, floor = 0): number {
+    const first = this.fold(text.charCodeAt(pos));
+    let found = 0;
+    const unpaired = this.byFirst[first];
+    if (unpaired !== undefined) found = this.collect(text, pos, unpaired, tokenLength, floor, out, found);
+    const second = this.fold(text.charCodeAt(pos + 1));
+    if (!(second < 128)) return found;
+    const key = pairKey(first, second);
+    if (this.pairUnits[key] === 0) return found;
+    return this.collect(text, pos, this.byPair[key] as Entry[], tokenLength, floor, out, found);
+  }
+
+  private collect(text: string, pos: number, entries: readonly Entry[], tokenLength: number, floor: number, out: Int32Array, found: number): number {
+    for (let k = 0; k < entries.length; k++) {
+      const entry = entries[k];
+      if (tokenLength >= 0 && (entry.exact ? entry.run !== tokenLength : entry.run > tokenLength)) continue;
+      const start = pos - entry.offset;
+      const literal = entry.literal;
+      if (start < floor || !this.startsWith(text, start, literal)) continue;
+      const end = start + literal.length;
+      if (this.ignoreCase && alnumAt(literal, literal.length - 1) && alnumAt(text, end)) continue;
+      out[HIT_STRIDE * found] = entry.id;
+      out[HIT_STRIDE * found + 1] = start;
+      out[HIT_STRIDE * found + 2] = end;
+      found++;
+    }
+    return found;
+  }
+
+  private fold(code: number): number {
+    return this.ignoreCase ? lowerAscii(code) : code;
+  }
+
+  private variants(code: number): number[] {
+    return this.ignoreCase && code >= 97 && code <= 122 ? [code, code - 32] : [code];
+  }
+
+  private startsWith(text: string, pos: number, literal: string): boolean {
+    if (!this.ignoreCase) return text.startsWith(literal, pos);
+    if (pos + literal.length > text.length) return false;
+    for (let k = 0; k < literal.length; k++) {
+      if (lowerAscii(text.charCodeAt(pos + k)) !== literal.charCodeAt(k)) return false;
+    }
+    return true;
+  }
+}

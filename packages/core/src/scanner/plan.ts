@@ -1,0 +1,99 @@
+import type { Detector } from '../types.js';
+import type { CompiledDetector } from './compiled-detector.js';
+import { ALNUM, SPECIAL, baseKinds } from './char-kind.js';
+import { compileBuiltin } from './compile-builtin.js';
+import { compileCustom } from './compile-custom.js';
+import { DigitPrefilter } from './digit-prefilter.js';
+import type { DetectorSlots } from './candidates.js';
+import { tokenTables, type EventTables } from './events.js';
+import { LiteralTable, keyOffset } from './literal-table.js';
+import type { CustomDetectorSpec, ScanOptions } from './options.js';
+import { Vocabulary } from './vocabulary.js';
+
+/** Everything a scanner compiled once from its options. */
+export interface ScanPlan {
+  readonly detectors: readonly CompiledDetector[];
+  readonly slots: readonly DetectorSlots[];
+  readonly tables: EventTables;
+  readonly vocabulary: Vocabulary;
+  readonly digitPrefilter: DigitPrefilter;
+  readonly longestWord: number;
+  /** Context a chunk needs beyond its own range so matches and their context words are complete. */
+  readonly lookBehind: number;
+  readonly lookAhead: number;
+}
+
+function compileDetectors(builtins: readonly Detector[], customs: readonly CustomDetectorSpec[], vocabulary: Vocabulary): CompiledDetector[] {
+  return [
+    ...builtins.map((detector, order) => compileBuiltin(detector, order, vocabulary)),
+    ...customs.map((spec, index) => compileCustom(spec, builtins.length + index, vocabulary)),
+  ];
+}
+
+export function buildPlan(options: ScanOptions, records: readonly Detector[]): ScanPlan {
+  const vocabulary = new Vocabulary();
+  const wanted = options.types === undefined ? null : new Set(options.types);
+  const builtins = records.filter((detector) => wanted === null || wanted.has(detector.type));
+  const customs = (options.customDetectors ?? []).filter((spec) => wanted === null || wanted.has(spec.type));
+  const detectors = compileDetectors(builtins, customs, vocabulary);
+  const kinds = baseKinds();
+  const prefixes = new LiteralTable(false);
+  const prefixIdsByLiteral = new Map<string, number>();
+  const anchorChars: number[] = [];
+  const anchorSlot = new Int16Array(128).fill(-1);
+  const digitPrefilter = new DigitPrefilter(builtins);
+
+  const slots = detectors.map((detector): DetectorSlots => {
+    const anchor = detector.anchor;
+    if (anchor.kind === 'prefix') {
+      const prefixIds = anchor.literals.map((literal) => {
+        let id = prefixIdsByLiteral.get(literal);
+        if (id === undefined) {
+          id = prefixIdsByLiteral.size;
+          prefixIdsByLiteral.set(literal, id);
+          prefixes.add(literal, id);
+          // Literals are looked up at the token of their first letter or digit; one without any, wherever its first character occurs.
+          if ((kinds[literal.charCodeAt(keyOffset(literal))] & ALNUM) === 0) kinds[literal.charCodeAt(0)] |= SPECIAL;
+        }
+        return id;
+      });
+      return { prefixIds, charSlot: -1, lead: [], leadGate: null };
+    }
+    if (anchor.kind === 'char') {
+      const code = anchor.char.charCodeAt(0);
+      if (anchor.char.length !== 1 || code >= 128) throw new RangeError(`detector ${detector.id}: a char anchor is one ASCII character`);
+      if (anchorSlot[code] < 0) {
+        anchorSlot[code] = anchorChars.length;
+        anchorChars.push(code);
+        kinds[code] |= SPECIAL;
+      }
+      return { prefixIds: [], charSlot: anchorSlot[code], lead: [], leadGate: null };
+    }
+    const lead = anchor.kind === 'digits' ? [...(anchor.lead ?? '')].map((ch) => ch.charCodeAt(0)) : [];
+    const leadGate = anchor.kind === 'digits' && lead.length === 0 ? digitPrefilter.gateOf(detector.id) : null;
+    return { prefixIds: [], charSlot: -1, lead, leadGate };
+  });
+
+  const longestWord = vocabulary.longest;
+  const longestMatch = Math.max(0, ...detectors.map((detector) => detector.maxLength));
+  const widestWindow = Math.max(0, ...detectors.map((detector) => Math.max(detector.contextWindow, detector.excludeWindow)));
+  const tables: EventTables = {
+    kinds,
+    anchorChars,
+    anchorSlot,
+    prefixes,
+    vocabulary: vocabulary.table,
+    scratch: new Int32Array(Math.max(prefixes.scratchSize, vocabulary.table.scratchSize)),
+    ...tokenTables(prefixes, vocabulary.table),
+  };
+  return {
+    detectors,
+    slots,
+    tables,
+    vocabulary,
+    digitPrefilter,
+    longestWord,
+    lookBehind: 2 * longestMatch + widestWindow + longestWord,
+    lookAhead: longestMatch + widestWindow + longestWord,
+  };
+}

@@ -1,0 +1,26 @@
+/**
+ * A growable list of text offsets in an Int32Array: the single pass records hundreds of
+ * thousands of them per megabyte of log text, and a typed array takes them without the
+ * per-element cost of a plain array.
+ */
+export class PositionList {
+  private items: Int32Array;
+  length = 0;
+
+  constructor(capacity = 64) {
+    this.items = new Int32Array(capacity);
+  }
+
+  push(position: number): void {
+    if (this.length === this.items.length) {
+      const grown = new Int32Array(this.items.length * 2);
+      grown.set(this.items);
+      this.items = grown;
+    }
+    this.items[this.length++] = position;
+  }
+
+  at(index: number): number {
+    return this.items[index];
+  }
+}

@@ -1,0 +1,34 @@
+/**
+ * Answers "does each required character occur within `length` characters from `start`?" with
+ * amortised constant work: the next occurrence of each character is remembered and only searched
+ * again once a candidate has passed it, so `a@a@a@…` with no `.` anywhere costs one search.
+ */
+export class RequiredUnits {
+  private readonly units: readonly string[];
+  private readonly next: number[];
+  private readonly searchedFrom: number[];
+
+  constructor(
+    private readonly text: string,
+    codes: readonly number[],
+  ) {
+    this.units = codes.map((code) => String.fromCharCode(code));
+    this.next = codes.map(() => -1);
+    this.searchedFrom = codes.map(() => Infinity);
+  }
+
+  allPresent(start: number, length: number): boolean {
+    for (let k = 0; k < this.units.length; k++) {
+      let next = this.next[k];
+      // Search again when the remembered occurrence is behind us, or when we moved back (a chunk overlap).
+      if (next < start || start < this.searchedFrom[k]) {
+        const found = this.text.indexOf(this.units[k], start);
+        next = found < 0 ? Infinity : found;
+        this.next[k] = next;
+        this.searchedFrom[k] = start;
+      }
+      if (next >= start + length) return false;
+    }
+    return true;
+  }
+}

@@ -1,0 +1,77 @@
+import { BUILTIN_DETECTORS } from '../detectors/registry.js';
+import type { Detector, Finding } from '../types.js';
+import { applyAllowList, compileAllowList } from './allow-list.js';
+import type { AssessContext, Assessment } from './assess.js';
+import { runDetector } from './candidates.js';
+import { collectEvents } from './events.js';
+import type { ScanOptions, Scanner } from './options.js';
+import { buildPlan, type ScanPlan } from './plan.js';
+import { RequiredUnits } from './required-units.js';
+import { resolveOverlaps } from './resolve.js';
+import { validateOptions } from './validate-options.js';
+
+/** Text is scanned in chunks of this many UTF-16 units, so per-scan tables stay small. */
+export const CHUNK_SIZE = 1 << 20;
+
+/** Scans `[chunkStart, chunkEnd)`, reading enough text around it that matches and context are whole. */
+function scanChunk(
+  text: string,
+  plan: ScanPlan,
+  required: readonly RequiredUnits[],
+  chunkStart: number,
+  chunkEnd: number,
+  report: (assessment: Assessment) => void,
+): void {
+  const from = Math.max(0, chunkStart - plan.lookBehind);
+  const to = Math.min(text.length, chunkEnd + plan.lookAhead);
+  const events = collectEvents(text, from, to, plan.tables);
+  const ctx: AssessContext = { text, events, vocabulary: plan.vocabulary, longestWord: plan.longestWord };
+  const work = { keepFrom: chunkStart, keepTo: chunkEnd, liveDigitTokens: plan.digitPrefilter.liveTokens(text, events.digitTokens) };
+  plan.detectors.forEach((detector, index) => runDetector(ctx, detector, plan.slots[index], required[index], work, report));
+}
+
+/** Compiles detectors, context words, custom patterns and the allow-list once; `scan` reuses them. */
+export function createScanner(options: ScanOptions = {}): Scanner {
+  return compileScanner(options, CHUNK_SIZE);
+}
+
+/**
+ * `createScanner` over a chosen detector list and chunk size, so tests can use their own records
+ * and cross chunk boundaries cheaply.
+ */
+export function compileScanner(options: ScanOptions, chunkSize: number, builtins: readonly Detector[] = BUILTIN_DETECTORS): Scanner {
+  validateOptions(options);
+  const plan = buildPlan(options, builtins);
+  const allow = compileAllowList(options.allowList);
+  const minConfidence = options.minConfidence ?? 0;
+  const rankById = new Map(plan.detectors.map((detector) => [detector.id, detector.order]));
+  const rank = (id: string) => rankById.get(id) ?? Number.MAX_SAFE_INTEGER;
+  // Most detectors require no unit; they share one answer-always-yes instance instead of one per scan.
+  const nothingRequired = new RequiredUnits('', []);
+
+  return {
+    scan(text: string): Finding[] {
+      if (typeof text !== 'string') throw new TypeError('scan expects a string');
+      const assessments: Assessment[] = [];
+      const report = (assessment: Assessment) => {
+        if (assessment.withheld || assessment.finding.confidence >= minConfidence) assessments.push(assessment);
+      };
+      const required = plan.detectors.map((detector) => (detector.requiredUnits.length === 0 ? nothingRequired : new RequiredUnits(text, detector.requiredUnits)));
+      for (let chunkStart = 0; chunkStart < text.length; chunkStart += chunkSize) {
+        scanChunk(text, plan, required, chunkStart, Math.min(text.length, chunkStart + chunkSize), report);
+      }
+      // Allowed values go after overlaps are settled, so what an allowed value overshadowed stays hidden.
+      return applyAllowList(resolveOverlaps(assessments, rank), text, allow);
+    },
+  };
+}
+
+let defaultScanner: Scanner | undefined;
+
+/** Scans with every built-in detector; pass options for anything else (compiled on each call). */
+export function scan(text: string, options?: ScanOptions): Finding[] {
+  if (typeof text !== 'string') throw new TypeError('scan expects a string');
+  if (options !== undefined) return createScanner(options).scan(text);
+  defaultScanner ??= createScanner();
+  return defaultScanner.scan(text);
+}

@@ -1,0 +1,33 @@
+import { alnumAt } from './char-kind.js';
+import { LiteralTable } from './literal-table.js';
+
+/**
+ * Every context word (and custom keyword) of one scanner, each with an id, found together in the
+ * single pass over the text. Detectors refer to words by id.
+ */
+export class Vocabulary {
+  readonly table = new LiteralTable(true);
+  private readonly ids = new Map<string, number>();
+  private readonly words: string[] = [];
+
+  /** Registers a word (once) and returns its id. */
+  idOf(word: string): number {
+    const lower = word.toLowerCase();
+    const known = this.ids.get(lower);
+    if (known !== undefined) return known;
+    if (!alnumAt(lower, 0)) throw new RangeError('context words must begin with an ASCII letter or digit');
+    const id = this.words.length;
+    this.words.push(lower);
+    this.ids.set(lower, id);
+    this.table.add(lower, id);
+    return id;
+  }
+
+  word(id: number): string {
+    return this.words[id];
+  }
+
+  get longest(): number {
+    return this.words.reduce((max, word) => Math.max(max, word.length), 0);
+  }
+}

@@ -1,0 +1,111 @@
+/** The five categories a policy rule selects by. */
+export const CATEGORIES = ['PII', 'PHI', 'FINANCIAL', 'API_SECRETS', 'EU_DATA'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** A validator's answer: confirm (checksum holds), reject (drop the match), or no opinion. */
+export type Verdict = 'confirm' | 'reject' | 'none';
+
+/** Confidence levels shared by every detector, so thresholds mean the same everywhere. */
+export const CONFIDENCE = {
+  LOW: 0.3,
+  MEDIUM: 0.6,
+  HIGH: 0.85,
+  CONFIRMED: 0.99,
+} as const;
+
+/** How much a nearby context word raises a detector's confidence. */
+export const CONTEXT_BOOST = 0.2;
+
+/** Why a finding was reported; never holds the matched value. */
+export interface FindingExplanation {
+  readonly validator: Verdict | 'absent';
+  readonly contextWord: string | null;
+  readonly baseConfidence: number;
+}
+
+export interface Finding {
+  readonly type: string;
+  readonly categories: readonly Category[];
+  /** UTF-16 offset of the first character, inclusive. */
+  readonly start: number;
+  /** UTF-16 offset after the last character, exclusive. */
+  readonly end: number;
+  /** 0..1; see CONFIDENCE. */
+  readonly confidence: number;
+  readonly detector: string;
+  readonly explanation: FindingExplanation;
+}
+
+/**
+ * Where the scanner looks for a detector's candidates; the scanner owns the loop, a detector
+ * only says what starts a candidate.
+ * - prefix: a case-sensitive literal that begins the match (`AKIA`, `ghp_`, `-----BEGIN`).
+ * - digits: a token holding a digit begins the match; `lead` lists characters that may stand
+ *   just before that token and belong to the match (`+(` for phone numbers).
+ * - char: the match contains `char` (`@` for e-mail); the scanner walks back at most `back`
+ *   characters of the pattern's leading class to find the start.
+ * - context: candidates are searched only within the detector's context window around one of
+ *   its context words (for shapes too common to look for everywhere: BIC, dates, MRNs).
+ */
+export type Anchor =
+  | { readonly kind: 'prefix'; readonly literals: readonly string[] }
+  | { readonly kind: 'digits'; readonly lead?: string }
+  | { readonly kind: 'char'; readonly char: string; readonly back: number }
+  | { readonly kind: 'context' };
+
+export interface ContextRule {
+  /** Lower-case words or phrases; matched case-insensitively on word boundaries. */
+  readonly words: readonly string[];
+  /** Characters either side of the match in which a word counts. */
+  readonly window: number;
+  /** true: a match with no context word is not reported at all. */
+  readonly required: boolean;
+}
+
+/** A true-positive case names the exact substring expected; a false-positive case expects none of this type. */
+export interface DetectorCase {
+  readonly text: string;
+  readonly match?: string;
+  readonly note?: string;
+}
+
+export interface Detector {
+  readonly id: string;
+  readonly type: string;
+  readonly categories: readonly Category[];
+  /** Human label for summaries and analytics: `{ one: 'email address', other: 'email addresses' }`. */
+  readonly label: { readonly one: string; readonly other: string };
+  readonly description: string;
+  readonly anchor: Anchor;
+  /** RE2 subset: bounded quantifiers only, no lookaround, no backreferences. Matched at the candidate. */
+  readonly pattern: string;
+  readonly ignoreCase?: boolean;
+  /** Upper bound of a match's length; bounds the window the pattern sees. */
+  readonly maxLength: number;
+  /** Default true: the characters next to a match must not be ASCII letters or digits. */
+  readonly boundary?: boolean;
+  readonly validate?: (value: string) => Verdict;
+  /** Extra categories for one value (an IBAN or phone of an EU country adds EU_DATA). */
+  readonly categorize?: (value: string) => readonly Category[];
+  readonly context?: ContextRule;
+  /**
+   * Words that, found within `window` characters before a match, drop it: `version 1.2.3.4` is a
+   * version, not an address. Matched like context words.
+   */
+  readonly excludeAfter?: { readonly words: readonly string[]; readonly window: number };
+  readonly confidence: {
+    readonly base: number;
+    readonly confirmed?: number;
+  };
+  /** Minimum Shannon entropy in bits per character of the value (GENERIC_SECRET). */
+  readonly minEntropy?: number;
+  /**
+   * Name of a capture group (`(?<password>…)`) whose span the finding covers instead of the whole
+   * match: the pattern reads the value in its surroundings (a password inside a connection URL),
+   * the finding and its masking cover the value only. Boundary, validator and context still judge
+   * the whole match.
+   */
+  readonly reportGroup?: string;
+  readonly truePositives: readonly DetectorCase[];
+  readonly falsePositives: readonly DetectorCase[];
+}

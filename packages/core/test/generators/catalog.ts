@@ -1,0 +1,118 @@
+import {
+  dniLetter,
+  isAbaValid,
+  isDeaValid,
+  isFiscalCodeValid,
+  isIbanChecksumValid,
+  isBeNationalNumberValid,
+  isBsnValid,
+  isDeTaxIdValid,
+  isLuhnValid,
+  isNhsValid,
+  isNirValid,
+  isNpiValid,
+  isPeselChecksumValid,
+  isPersonnummerChecksumValid,
+} from './check-digits.js';
+import { brokenBitcoinAddress, isBitcoinAddressValid, validBitcoinAddress } from './crypto-address.js';
+import {
+  brokenBsn, brokenDeTaxId, brokenDni, brokenFiscalCode, brokenNie, brokenNir, brokenPesel,
+  validBsn, validDeTaxId, validDni, validFiscalCode, validNie, validNir, validPesel,
+} from './eu-ids.js';
+import { brokenCreditCard, brokenIban, brokenRoutingNumber, validCreditCard, validIban, validRoutingNumber } from './financial.js';
+import { drawUntil, type Generate } from './random.js';
+import {
+  brokenBeNationalNumber, brokenNhsNumber, brokenPersonnummer, validBeNationalNumber, validNhsNumber, validPersonnummer,
+} from './se-be-uk-ids.js';
+import { brokenDea, brokenNpi, brokenSsn, validDea, validNpi, validSsn } from './us-ids.js';
+
+/** A type whose values a validator can confirm or reject, with the words a person writes next to it. */
+export interface ValidatedType {
+  readonly type: string;
+  /** true for a real check digit; false for rule-based validation only (SSN). */
+  readonly checksum: boolean;
+  readonly contextWords: readonly string[];
+  readonly valid: Generate;
+  readonly broken: Generate;
+  /** This suite's own check of a printed value, independent of the validators under test. */
+  readonly isValid: (printed: string) => boolean;
+}
+
+/** Digit-only shapes shared by several types, each with the check that claims it. */
+const DIGIT_SHAPE_CHECKS: ReadonlyArray<readonly [string, (digits: string) => boolean]> = [
+  ['CREDIT_CARD', (d) => d.length >= 13 && d.length <= 19 && isLuhnValid(d)],
+  ['US_BANK_ROUTING', isAbaValid],
+  ['NL_BSN', isBsnValid],
+  ['NPI', isNpiValid],
+  ['UK_NHS_NUMBER', isNhsValid],
+  ['SE_PERSONNUMMER', isPersonnummerChecksumValid],
+  ['PL_PESEL', isPeselChecksumValid],
+  ['DE_TAX_ID', isDeTaxIdValid],
+  ['BE_NATIONAL_NUMBER', isBeNationalNumberValid],
+  ['FR_NIR', isNirValid],
+];
+
+/**
+ * Every digit-shape type whose check accepts `value` once separators are dropped. A valid NPI can
+ * also pass the NHS check by chance; the corpus avoids such doubly-valid values so labels stay unambiguous.
+ */
+export function typesClaimingDigits(value: string): string[] {
+  const digits = value.replace(/[\s.\-]/g, '');
+  if (!/^\d+$/.test(digits)) return [];
+  return DIGIT_SHAPE_CHECKS.filter(([, check]) => check(digits)).map(([type]) => type);
+}
+
+/** A generator that only yields values no other digit-shape type also claims. */
+const unambiguous = (type: string, generate: Generate): Generate => (random) =>
+  drawUntil(random, generate, (v) => typesClaimingDigits(v).every((t) => t === type));
+
+/** A broken generator whose values no digit-shape type claims at all. */
+const claimedByNone = (generate: Generate): Generate => (random) =>
+  drawUntil(random, generate, (v) => typesClaimingDigits(v).length === 0);
+
+const compact = (printed: string): string => printed.replace(/[\s.\-]/g, '');
+
+const entry = (
+  type: string,
+  checksum: boolean,
+  contextWords: string[],
+  valid: Generate,
+  broken: Generate,
+  isValid: (compacted: string) => boolean,
+): ValidatedType => ({
+  type,
+  checksum,
+  contextWords,
+  valid: unambiguous(type, valid),
+  broken: claimedByNone(broken),
+  isValid: (printed) => isValid(compact(printed)),
+});
+
+const CARD_PREFIX = /^(4\d{15}|5[1-5]\d{14}|2(22[1-9]|2[3-9]\d|[3-6]\d\d|7[01]\d|720)\d{12}|3[47]\d{13}|6(011|5\d\d|4[4-9]\d)\d{12})$/;
+
+/** SSA rules on the nine digits of an SSN. */
+const isSsnValid = (d: string): boolean =>
+  /^\d{9}$/.test(d) && !/^(000|666|9)/.test(d) && d.slice(3, 5) !== '00' && d.slice(5) !== '0000';
+
+export const VALIDATED_TYPES: readonly ValidatedType[] = [
+  entry('CREDIT_CARD', true, ['card number', 'credit card', 'Visa'], validCreditCard, brokenCreditCard, (d) => CARD_PREFIX.test(d) && isLuhnValid(d)),
+  entry('IBAN', true, ['IBAN'], validIban, brokenIban, isIbanChecksumValid),
+  entry('US_BANK_ROUTING', true, ['routing number', 'ABA routing'], validRoutingNumber, brokenRoutingNumber, isAbaValid),
+  entry('SSN', false, ['SSN', 'social security number'], validSsn, brokenSsn, isSsnValid),
+  entry('NPI', true, ['NPI'], validNpi, brokenNpi, isNpiValid),
+  entry('DEA_NUMBER', true, ['DEA number', 'DEA #'], validDea, brokenDea, isDeaValid),
+  entry('NL_BSN', true, ['BSN', 'burgerservicenummer'], validBsn, brokenBsn, isBsnValid),
+  entry('PL_PESEL', true, ['PESEL'], validPesel, brokenPesel, isPeselChecksumValid),
+  entry('ES_DNI', true, ['DNI'], validDni, brokenDni, (d) => /^\d{8}[A-Z]$/.test(d) && dniLetter(Number(d.slice(0, 8))) === d[8]),
+  entry('ES_NIE', true, ['NIE'], validNie, brokenNie, (d) => /^[XYZ]\d{7}[A-Z]$/.test(d) && dniLetter(Number('XYZ'.indexOf(d[0]) + d.slice(1, 8))) === d[8]),
+  entry('FR_NIR', true, ['numéro de sécurité sociale', 'NIR'], validNir, brokenNir, isNirValid),
+  entry('DE_TAX_ID', true, ['Steuer-ID', 'Steueridentifikationsnummer'], validDeTaxId, brokenDeTaxId, isDeTaxIdValid),
+  entry('IT_FISCAL_CODE', true, ['codice fiscale'], validFiscalCode, brokenFiscalCode, isFiscalCodeValid),
+  entry('SE_PERSONNUMMER', true, ['personnummer'], validPersonnummer, brokenPersonnummer, (d) => isPersonnummerChecksumValid(d.slice(-10))),
+  entry('BE_NATIONAL_NUMBER', true, ['rijksregisternummer', 'numéro national'], validBeNationalNumber, brokenBeNationalNumber, isBeNationalNumberValid),
+  entry('UK_NHS_NUMBER', true, ['NHS number'], validNhsNumber, brokenNhsNumber, isNhsValid),
+  entry('CRYPTO_ADDRESS', true, ['bitcoin address', 'BTC'], validBitcoinAddress, brokenBitcoinAddress, isBitcoinAddressValid),
+];
+
+export const CHECKSUM_TYPES: ReadonlySet<string> = new Set(VALIDATED_TYPES.filter((t) => t.checksum).map((t) => t.type));
+

@@ -1,0 +1,51 @@
+import fc from 'fast-check';
+import { scan } from '@preflight/core';
+import { describe, expect, it } from 'vitest';
+import { arbitraryFrom, VALIDATED_TYPES } from '../generators/index.js';
+import { filler, plantedText } from './planting.js';
+
+const RUNS = { numRuns: 200 };
+
+describe.each(VALIDATED_TYPES.map((t) => [t.type, t] as const))('%s planted in filler', (type, generator) => {
+  it('a valid value next to its context word is found as this type at its exact offsets', () => {
+    fc.assert(
+      fc.property(plantedText(arbitraryFrom(generator.valid), generator.contextWords), ({ text, start, end }) => {
+        const spans = scan(text)
+          .filter((f) => f.type === type)
+          .map((f) => [f.start, f.end]);
+        expect(spans).toContainEqual([start, end]);
+      }),
+      RUNS,
+    );
+  });
+
+  it('a value with a wrong check digit is never reported as this type', () => {
+    fc.assert(
+      fc.property(plantedText(arbitraryFrom(generator.broken), generator.contextWords), ({ text, start, end }) => {
+        const overlapping = scan(text).filter((f) => f.type === type && f.start < end && f.end > start);
+        expect(overlapping).toEqual([]);
+      }),
+      RUNS,
+    );
+  });
+});
+
+/** Values whose checksum alone is convincing: they count without any context word. */
+const SELF_EVIDENT_TYPES = ['CREDIT_CARD', 'IBAN', 'CRYPTO_ADDRESS'];
+
+describe.each(SELF_EVIDENT_TYPES)('%s without a context word', (type) => {
+  it('is still found at its exact offsets', () => {
+    const generator = VALIDATED_TYPES.find((t) => t.type === type)!;
+    fc.assert(
+      fc.property(filler, arbitraryFrom(generator.valid), filler, (before, value, after) => {
+        const text = `${before} ${value} ${after}`;
+        const start = before.length + 1;
+        const spans = scan(text)
+          .filter((f) => f.type === type)
+          .map((f) => [f.start, f.end]);
+        expect(spans).toContainEqual([start, start + value.length]);
+      }),
+      RUNS,
+    );
+  });
+});

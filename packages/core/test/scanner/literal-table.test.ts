@@ -1,0 +1,68 @@
+import { describe, expect, test } from 'vitest';
+import { HIT_STRIDE, LiteralTable } from '../../src/scanner/literal-table.js';
+
+function hits(table: LiteralTable, text: string, pos: number): Array<[number, number]> {
+  const out = new Int32Array(table.scratchSize);
+  const count = table.mayStartAt(text, pos) ? table.matchAt(text, pos, out) : 0;
+  return Array.from({ length: count }, (_, k) => [out[HIT_STRIDE * k], out[HIT_STRIDE * k + 2]] as [number, number]);
+}
+
+describe('LiteralTable', () => {
+  const words = new LiteralTable(true);
+  ['ssn', 'social security', 'né', 'x', 'dob'].forEach((word, id) => words.add(word, id));
+
+  test('case-insensitive whole words, phrases and literals with non-ASCII second units', () => {
+    expect(hits(words, 'SSN: 1', 0)).toEqual([[0, 3]]);
+    expect(hits(words, 'Social Security no', 0)).toEqual([[1, 15]]);
+    expect(hits(words, 'né le', 0)).toEqual([[2, 2]]);
+    expect(hits(words, 'x-ray', 0)).toEqual([[3, 1]]);
+    expect(hits(words, 'ssns', 0)).toEqual([]);
+    expect(hits(words, 'do', 0)).toEqual([]);
+  });
+
+  test('case-sensitive prefixes need no word end', () => {
+    const prefixes = new LiteralTable(false);
+    prefixes.add('AKIA', 0);
+    prefixes.add('ghp_', 1);
+    expect(hits(prefixes, 'AKIAXYZ', 0)).toEqual([[0, 4]]);
+    expect(hits(prefixes, 'akiaXYZ', 0)).toEqual([]);
+    expect(hits(prefixes, 'ghp_abc', 0)).toEqual([[1, 4]]);
+  });
+
+  const lengthsOf = (table: LiteralTable, first: string, second: string) => {
+    const mask = new Uint32Array(1 << 14);
+    table.markTokenLengths(mask);
+    const bits = mask[(first.charCodeAt(0) << 7) | second.charCodeAt(0)];
+    return Array.from({ length: 32 }, (_, n) => n).filter((n) => (bits >>> n) & 1);
+  };
+
+  test('whole words and literals cut by a non-alnum unit fit tokens of exactly their run', () => {
+    expect(lengthsOf(words, 's', 's')).toEqual([3]);
+    expect(lengthsOf(words, 'S', 'o')).toEqual([6]);
+    expect(lengthsOf(words, 'x', '-')).toEqual([1]);
+    expect(lengthsOf(words, 'd', 'e')).toEqual([]);
+    const prefixes = new LiteralTable(false);
+    prefixes.add('redis://', 0);
+    prefixes.add('AKIA', 1);
+    expect(lengthsOf(prefixes, 'r', 'e')).toEqual([5]);
+    expect(lengthsOf(prefixes, 'A', 'K')).toEqual(Array.from({ length: 28 }, (_, n) => n + 4));
+  });
+
+  test('a known token length skips literals that cannot fit it', () => {
+    const out = new Int32Array(words.scratchSize);
+    expect(words.matchAt('SSN: 1', 0, out, 3)).toBe(1);
+    expect(words.matchAt('SSN: 1', 0, out, 4)).toBe(0);
+    expect(words.matchAt('social security', 0, out, 6)).toBe(1);
+  });
+
+  test('a literal that opens with punctuation is keyed by its first letter or digit', () => {
+    const prefixes = new LiteralTable(false);
+    prefixes.add('-----BEGIN ', 0);
+    const out = new Int32Array(prefixes.scratchSize);
+    const text = 'x -----BEGIN KEY';
+    expect(prefixes.matchAt(text, 7, out, 5)).toBe(1);
+    expect([out[0], out[1], out[2]]).toEqual([0, 2, 13]);
+    expect(prefixes.matchAt(text, 7, out, 5, 3)).toBe(0);
+    expect(prefixes.matchAt('----BEGIN KEY', 4, out, 5)).toBe(0);
+  });
+});

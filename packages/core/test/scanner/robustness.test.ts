@@ -1,0 +1,71 @@
+import { createScanner } from '@preflight/core';
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+
+const scanner = createScanner({
+  customDetectors: [{ id: 'acme.employee', type: 'EMPLOYEE_ID', categories: ['PII'], pattern: 'EMP-[0-9]{6}', keywords: ['badge'] }],
+});
+
+/** Text mixing arbitrary code units (lone surrogates, NUL, RTL marks, emoji) with pieces detectors react to. */
+const hostileText = fc
+  .array(
+    fc.oneof(
+      fc.string({ unit: 'binary' }),
+      fc.string({ unit: 'grapheme' }),
+      fc.constantFrom('@', '.', ':', '::', '-', '+(', '\u0000', '\u202e', '\ud800', '\udfff', '😀', 'é', 'badge ', 'EMP-123456', 'a@b.example.com', '10.0.0.1', 'fe80::1', '4111 1111 1111 1111', 'ssn 123-45-6789'),
+    ),
+    { maxLength: 40 },
+  )
+  .map((parts) => parts.join(''));
+
+describe('arbitrary input', () => {
+  test('never throws; findings are in bounds, sorted and disjoint', () => {
+    fc.assert(
+      fc.property(hostileText, (text) => {
+        const findings = scanner.scan(text);
+        let previousEnd = 0;
+        for (const finding of findings) {
+          expect(finding.start).toBeGreaterThanOrEqual(previousEnd);
+          expect(finding.end).toBeGreaterThan(finding.start);
+          expect(finding.end).toBeLessThanOrEqual(text.length);
+          expect(finding.confidence).toBeGreaterThan(0);
+          expect(finding.confidence).toBeLessThanOrEqual(1);
+          previousEnd = finding.end;
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+/** Milliseconds for one scan (best of three, so a busy shared machine does not decide the result). */
+function bestTime(text: string): number {
+  let best = Infinity;
+  for (let run = 0; run < 3; run++) {
+    const started = performance.now();
+    scanner.scan(text);
+    best = Math.min(best, performance.now() - started);
+  }
+  return best;
+}
+
+describe('linear time', () => {
+  const MB = 1 << 20;
+  const repeat = (unit: string) => unit.repeat(Math.ceil(MB / unit.length)).slice(0, MB);
+  const ordinary = repeat('The quarterly report is due on Friday; please send comments to the team before noon. ');
+
+  test.each([
+    ['one letter', 'a'],
+    ['one digit', '1'],
+    ['a@', 'a@'],
+    ['dashes', '-'],
+    ['base64 characters', 'QUJDRGVmZ2hpams0NTY3OA+/'],
+    ['spaced digits', '1 '],
+    ['dotted letters', 'a.'],
+    ['colons', 'a:'],
+    ['dotted digits', '1.'],
+  ])('1 MB of %s stays within 20x of 1 MB of ordinary text', (_name, unit) => {
+    const baseline = Math.max(bestTime(ordinary), 5);
+    expect(bestTime(repeat(unit))).toBeLessThan(20 * baseline);
+  });
+});

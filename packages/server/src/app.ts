@@ -1,0 +1,59 @@
+import { bodyLimit } from 'hono/body-limit';
+import { requestId } from 'hono/request-id';
+import { authenticateRequests } from './auth/middleware.js';
+import { registerDashboardRoutes } from './dashboard/route.js';
+import type { AppDeps } from './deps.js';
+import { registerDocs } from './http/docs.js';
+import { errorHandler } from './http/error-handler.js';
+import { ApiError, errorBody } from './http/errors.js';
+import { type ApiApp, createApiApp } from './http/openapi.js';
+import { rateLimit } from './http/rate-limit.js';
+import { requestLog } from './http/request-log.js';
+import { registerAnalyticsRoutes } from './routes/analytics.js';
+import { registerApiKeyRoutes } from './routes/api-keys.js';
+import { registerAuditRoutes } from './routes/audit.js';
+import { registerCheckRoutes } from './routes/checks.js';
+import { registerForwardingRoutes } from './routes/forwarding.js';
+import { registerHealthRoutes } from './routes/health.js';
+import { registerLicensingRoutes } from './routes/licensing.js';
+import { registerOrgRoutes } from './routes/orgs.js';
+import { registerPolicyRoutes } from './routes/policies.js';
+
+export const API_VERSION = '0.1.0';
+
+/**
+ * The HTTP app: request id → log → body limit → authentication → rate limit, then one
+ * `register*Routes` per area. Routes parse, call a domain function and respond.
+ */
+export function createApp(deps: AppDeps): ApiApp {
+  const app = createApiApp();
+  app.use(requestId({ headerName: 'X-Request-Id' }));
+  app.use(requestLog(deps.logger, deps.metrics));
+  app.use(
+    bodyLimit({
+      maxSize: deps.config.maxBodyBytes,
+      onError: () => {
+        throw new ApiError('PAYLOAD_TOO_LARGE', `Request body exceeds ${deps.config.maxBodyBytes} bytes`, {
+          limit_bytes: deps.config.maxBodyBytes,
+        });
+      },
+    }),
+  );
+  app.use(authenticateRequests(deps.authenticate));
+  app.use(rateLimit(deps.config.rateLimitPerMinute, deps.clock));
+  app.onError(errorHandler(deps.logger));
+  app.notFound((c) => c.json(errorBody(new ApiError('NOT_FOUND', 'No such route')), 404));
+
+  registerHealthRoutes(app, deps);
+  registerOrgRoutes(app, deps);
+  registerPolicyRoutes(app, deps);
+  registerApiKeyRoutes(app, deps);
+  registerCheckRoutes(app, deps);
+  registerAuditRoutes(app, deps);
+  registerAnalyticsRoutes(app, deps);
+  registerForwardingRoutes(app, deps);
+  registerLicensingRoutes(app, deps);
+  registerDocs(app, API_VERSION);
+  registerDashboardRoutes(app);
+  return app;
+}

@@ -1,0 +1,115 @@
+import { type Category, type Checker, type Decision, type Destination, type EvaluatedFinding, type Policy, sample } from '@preflight/core';
+import { checkFile, DEFAULT_FILE_LIMITS, type FileFinding, type FileKind, FileCheckError, sniffFile, UnsupportedFileError } from '@preflight/core/files';
+
+/** One finding as the CLI reports it: where, what, and what the policy does with it. */
+export interface ReportedFinding {
+  readonly type: string;
+  readonly categories: readonly Category[];
+  readonly action: EvaluatedFinding['action'];
+  readonly confidence: number;
+  /** 1-based line and UTF-16 column span, for text, CSV and JSON files. */
+  readonly region: { startLine: number; startColumn: number; endLine: number; endColumn: number } | null;
+  /** Page or paragraph, for PDF and DOCX files. */
+  readonly place: string | null;
+  /** Partially masked excerpt, never the value; null where the value is not kept (PDF, DOCX). */
+  readonly sample: string | null;
+  /** The raw value, only when the user asked for it and it is at hand. */
+  readonly value?: string;
+}
+
+export interface FileReport {
+  readonly path: string;
+  readonly status: 'scanned' | 'skipped' | 'error';
+  readonly kind: FileKind | null;
+  readonly decision: Decision | null;
+  readonly findings: readonly ReportedFinding[];
+  /** Why a file was skipped or failed: a stable code and a message without content. */
+  readonly problem?: { readonly code: string; readonly message: string };
+}
+
+export interface ScanSettings {
+  readonly checker: Checker;
+  readonly policy: Policy;
+  readonly destination: Destination;
+  readonly showValues: boolean;
+}
+
+/** Checks one file's bytes: text-like files by line and column, PDF and DOCX through their extracted text. */
+export async function scanBytes(path: string, bytes: Uint8Array, settings: ScanSettings): Promise<FileReport> {
+  const base = { path, findings: [] as ReportedFinding[] };
+  if (bytes.byteLength > DEFAULT_FILE_LIMITS.maxBytes) {
+    return { ...base, status: 'error', kind: null, decision: null, problem: { code: 'FILE_TOO_LARGE', message: `larger than ${DEFAULT_FILE_LIMITS.maxBytes} bytes` } };
+  }
+  try {
+    const { kind } = await sniffFile(bytes);
+    if (kind === 'pdf' || kind === 'docx') {
+      const result = await checkFile(bytes, { policy: settings.policy, destination: settings.destination });
+      return { ...base, status: 'scanned', kind, decision: result.decision, findings: result.findings.map(fromFileFinding) };
+    }
+    const text = decodeText(bytes);
+    const result = settings.checker.check(text, { destination: settings.destination });
+    const lines = lineStarts(text);
+    const findings = result.findings.map((finding) => fromTextFinding(finding, text, lines, settings.showValues));
+    return { ...base, status: 'scanned', kind, decision: result.decision, findings };
+  } catch (error) {
+    if (error instanceof UnsupportedFileError) return { ...base, status: 'skipped', kind: null, decision: null, problem: { code: error.code, message: error.message } };
+    if (error instanceof FileCheckError) return { ...base, status: 'error', kind: null, decision: null, problem: { code: error.code, message: error.message } };
+    throw error;
+  }
+}
+
+/** UTF-16 by its byte order mark, else UTF-8 (a UTF-8 mark is dropped, so columns match editors). */
+function decodeText(bytes: Uint8Array): string {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes);
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes);
+  return new TextDecoder('utf-8').decode(bytes);
+}
+
+function lineStarts(text: string): number[] {
+  const starts = [0];
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+  return starts;
+}
+
+/** 1-based line and column of a UTF-16 offset. */
+function position(starts: readonly number[], offset: number): { line: number; column: number } {
+  let low = 0;
+  let high = starts.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >>> 1;
+    if (starts[middle] <= offset) low = middle;
+    else high = middle - 1;
+  }
+  return { line: low + 1, column: offset - starts[low] + 1 };
+}
+
+function fromTextFinding(finding: EvaluatedFinding, text: string, starts: readonly number[], showValues: boolean): ReportedFinding {
+  const value = text.slice(finding.start, finding.end);
+  const start = position(starts, finding.start);
+  const end = position(starts, finding.end);
+  return {
+    type: finding.type,
+    categories: finding.categories,
+    action: finding.action,
+    confidence: finding.confidence,
+    region: { startLine: start.line, startColumn: start.column, endLine: end.line, endColumn: end.column },
+    place: null,
+    sample: sample(value, finding.type),
+    ...(showValues ? { value } : {}),
+  };
+}
+
+/** Extracted documents give a page or paragraph; file checks do not keep values, so there is no sample. */
+function fromFileFinding(finding: FileFinding): ReportedFinding {
+  const location = finding.location;
+  const place = 'page' in location ? `page ${location.page}` : 'paragraph' in location ? `paragraph ${location.paragraph}` : null;
+  return {
+    type: finding.type,
+    categories: finding.categories,
+    action: finding.action,
+    confidence: finding.confidence,
+    region: null,
+    place,
+    sample: null,
+  };
+}

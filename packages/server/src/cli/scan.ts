@@ -1,0 +1,115 @@
+import { randomBytes } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import { buffer } from 'node:stream/consumers';
+import { parseArgs } from 'node:util';
+import { createChecker, type Policy } from '@preflight/core';
+import { API_VERSION } from '../app.js';
+import { fails, parseFailOn } from './fail-on.js';
+import { formatJson } from './format-json.js';
+import { formatSarif } from './format-sarif.js';
+import { formatTable } from './format-table.js';
+import { loadPolicy, parseDestination } from './policy-option.js';
+import { createProgress } from './progress.js';
+import { collectSources, STDIN_NAME } from './scan-sources.js';
+import { type FileReport, scanBytes, type ScanSettings } from './scan-target.js';
+import { UsageError } from './usage-error.js';
+
+export const SCAN_USAGE = `preflight scan [options] <path…>   (or: … | preflight scan -)
+
+Scans files and folders (recursively, honouring .gitignore) for sensitive data and applies a
+policy for a destination. Text, CSV, JSON, PDF and DOCX are read; other binaries are skipped.
+
+  --format table|json|sarif   output format (default table); SARIF 2.1.0 for code-scanning tools
+  --output <file>             write the report to a file instead of standard output
+  --destination <name>        AI_TOOL, VENDOR or CUSTOMER (default AI_TOOL)
+  --policy <file.json>        policy document as the API takes it (default: the built-in default policy)
+  --fail-on <threshold>       exit 1 when a finding's action is at or above BLOCK (default), MASK or
+                              ALLOW (any finding), or has one of the listed categories (PII,API_SECRETS);
+                              "never" always exits 0 unless something failed
+  --show-values               print raw values in table and JSON output (never in SARIF)
+  --no-gitignore              scan files that .gitignore excludes
+
+Exit codes: 0 nothing at the threshold, 1 findings at the threshold, 2 usage error or unreadable input.`;
+
+const FORMATS = ['table', 'json', 'sarif'] as const;
+type Format = (typeof FORMATS)[number];
+
+/** The hash masking style needs a key; a scan only reports, so a key for this run alone will do. */
+function checkerFor(policy: Policy) {
+  return createChecker({ policy, maskingKey: policy.masking.style === 'hash' ? randomBytes(32).toString('hex') : undefined });
+}
+
+/** `preflight scan`: check files, folders or standard input and report the findings. */
+export async function scanCommand(args: string[]): Promise<number> {
+  try {
+    return await scan(args);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    process.stderr.write(`preflight scan: ${error.message}\n`);
+    return 2;
+  }
+}
+
+async function scan(args: string[]): Promise<number> {
+  const { values, positionals } = parseArgsOrUsage(args);
+  if (values.help) {
+    process.stdout.write(`${SCAN_USAGE}\n`);
+    return 0;
+  }
+  if (positionals.length === 0) throw new UsageError('name at least one file or folder, or - for standard input');
+  const format = (values.format ?? 'table') as Format;
+  if (!FORMATS.includes(format)) throw new UsageError(`--format takes ${FORMATS.join(', ')}`);
+  const failOn = parseFailOn(values['fail-on'] ?? 'BLOCK');
+  const policy = await loadPolicy(values.policy);
+  const settings: ScanSettings = {
+    checker: checkerFor(policy),
+    policy,
+    destination: parseDestination(values.destination),
+    showValues: values['show-values'] ?? false,
+  };
+
+  const sources = await collectSources(positionals, !values['no-gitignore']);
+  for (const path of sources.missing) process.stderr.write(`preflight scan: ${path}: no such file or folder\n`);
+  const progress = createProgress(process.stderr, sources.files.length);
+  const reports: FileReport[] = [];
+  for (const path of sources.files) {
+    const bytes = new Uint8Array(path === '-' ? await buffer(process.stdin) : await readFile(path));
+    reports.push(await scanBytes(path === '-' ? STDIN_NAME : path, bytes, settings));
+    progress.tick();
+  }
+  progress.done();
+
+  const run = { destination: settings.destination, policyVersion: settings.checker.policyVersion };
+  const output =
+    format === 'sarif'
+      ? formatSarif(reports, { ...run, toolVersion: API_VERSION })
+      : format === 'json'
+        ? formatJson(reports, run)
+        : formatTable(reports, settings.showValues);
+  if (values.output) await writeFile(values.output, output);
+  else process.stdout.write(output);
+
+  if (reports.some((report) => report.findings.some((finding) => fails(failOn, finding)))) return 1;
+  return sources.missing.length > 0 || reports.some((report) => report.status === 'error') ? 2 : 0;
+}
+
+function parseArgsOrUsage(args: string[]) {
+  try {
+    return parseArgs({
+      args,
+      allowPositionals: true,
+      options: {
+        format: { type: 'string' },
+        output: { type: 'string', short: 'o' },
+        destination: { type: 'string' },
+        policy: { type: 'string' },
+        'fail-on': { type: 'string' },
+        'show-values': { type: 'boolean' },
+        'no-gitignore': { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+}

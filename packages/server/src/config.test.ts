@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('has documented defaults', () => {
+    expect(loadConfig({})).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: './data',
+      baseUrl: undefined,
+      adminKey: undefined,
+      logLevel: 'info',
+      maxBodyBytes: 10 * 1024 * 1024,
+      rateLimitPerMinute: 6000,
+      masterKey: undefined,
+      previousMasterKeys: undefined,
+      forwarding: {
+        intervalMs: 10_000,
+        timeoutMs: 10_000,
+        backoffMs: [60_000, 120_000, 240_000],
+        allowPrivateDestinations: false,
+        caFile: undefined,
+      },
+    });
+  });
+
+  it('reads PREFLIGHT_* variables, ignores empty ones, and lets overrides win', () => {
+    const env = {
+      PREFLIGHT_PORT: '9000',
+      PREFLIGHT_DATA_DIR: '/srv/preflight',
+      PREFLIGHT_BASE_URL: 'https://preflight.example.com',
+      PREFLIGHT_LOG_LEVEL: '',
+      PREFLIGHT_RATE_LIMIT_PER_MINUTE: '0',
+    };
+    const config = loadConfig(env, { port: 0, dataDir: undefined });
+    expect(config).toMatchObject({
+      port: 0,
+      dataDir: '/srv/preflight',
+      baseUrl: 'https://preflight.example.com',
+      logLevel: 'info',
+      rateLimitPerMinute: 0,
+    });
+  });
+
+  it('names every invalid setting without echoing its value', () => {
+    const secret = 'pfa_short';
+    let error: unknown;
+    try {
+      loadConfig({ PREFLIGHT_PORT: '70000', PREFLIGHT_ADMIN_KEY: secret, PREFLIGHT_BASE_URL: 'not a url' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const { code, message, settings } = error as ConfigError;
+    expect(code).toBe('INVALID_CONFIG');
+    expect(settings.map((s) => s.split(' ')[0]).sort()).toEqual(['PREFLIGHT_ADMIN_KEY', 'PREFLIGHT_BASE_URL', 'PREFLIGHT_PORT']);
+    expect(message).not.toContain(secret);
+    expect(message).not.toContain('not a url');
+  });
+});

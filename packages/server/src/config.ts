@@ -1,0 +1,115 @@
+import { z } from 'zod';
+
+/**
+ * Every setting comes from a `PREFLIGHT_*` environment variable with a documented default;
+ * command-line flags override the environment (see cli/serve.ts).
+ */
+const envSchema = z.object({
+  /** TCP port; 0 picks a free one. */
+  PREFLIGHT_PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  /** Interface to listen on; set 0.0.0.0 inside a container. */
+  PREFLIGHT_HOST: z.string().min(1).default('127.0.0.1'),
+  /** Folder holding the SQLite database; created when missing. */
+  PREFLIGHT_DATA_DIR: z.string().min(1).default('./data'),
+  /** Public address used in links (masked_file_url, docs); defaults to http://localhost:<port>. */
+  PREFLIGHT_BASE_URL: z.url().optional(),
+  /** Fixed administrator key; when unset one is generated on first start and printed once. */
+  PREFLIGHT_ADMIN_KEY: z
+    .string()
+    .regex(/^pfa_[0-9A-Za-z]{32,}$/, 'must be pfa_ followed by at least 32 letters or digits')
+    .optional(),
+  PREFLIGHT_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Largest accepted request body in bytes (text and files); larger answers 413. */
+  PREFLIGHT_MAX_BODY_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+  /** Requests per minute per API key; 0 turns the limit off. */
+  PREFLIGHT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(6000),
+  /** Base64 of 32 bytes sealing stored secrets; when unset a key file `master.key` (mode 0600) is created in the data dir. */
+  PREFLIGHT_MASTER_KEY: z.string().optional(),
+  /** Comma-separated earlier master keys, so values sealed before a rotation stay readable. */
+  PREFLIGHT_PREVIOUS_MASTER_KEYS: z.string().optional(),
+  /** How often the forwarding worker looks for due deliveries. */
+  PREFLIGHT_FORWARD_INTERVAL_MS: z.coerce.number().int().positive().default(10_000),
+  /** Time-out of one delivery to a forwarding destination. */
+  PREFLIGHT_FORWARD_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** Waits after the first, second, … failed delivery, comma-separated ms; the third failure dead-letters, so two are used. */
+  PREFLIGHT_FORWARD_BACKOFF_MS: z
+    .string()
+    .regex(/^\d+(,\d+)*$/, 'must be comma-separated milliseconds')
+    .default('60000,120000,240000')
+    .transform((list) => list.split(',').map(Number)),
+  /** 1 lets destinations resolve to private, loopback or link-local addresses (tests, self-hosted receivers). */
+  PREFLIGHT_ALLOW_PRIVATE_DESTINATIONS: z.enum(['0', '1']).default('0'),
+  /** PEM file of extra certificate authorities trusted for forwarding destinations. */
+  PREFLIGHT_FORWARD_CA_FILE: z.string().optional(),
+});
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  baseUrl?: string;
+  adminKey?: string;
+  logLevel: z.infer<typeof envSchema>['PREFLIGHT_LOG_LEVEL'];
+  maxBodyBytes: number;
+  rateLimitPerMinute: number;
+  masterKey?: string;
+  previousMasterKeys?: string;
+  forwarding: ForwardingConfig;
+}
+
+export interface ForwardingConfig {
+  intervalMs: number;
+  timeoutMs: number;
+  backoffMs: number[];
+  allowPrivateDestinations: boolean;
+  caFile?: string;
+}
+
+export class ConfigError extends Error {
+  readonly code = 'INVALID_CONFIG';
+  constructor(readonly settings: string[]) {
+    super(`Invalid settings: ${settings.join(', ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads the environment; `overrides` (from flags) win over it. Values are never echoed in errors. */
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  overrides: Partial<ServerConfig> = {},
+): ServerConfig {
+  const parsed = envSchema.safeParse(withoutEmpty(env));
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')} (${issue.message})`));
+  }
+  const e = parsed.data;
+  const config: ServerConfig = {
+    port: e.PREFLIGHT_PORT,
+    host: e.PREFLIGHT_HOST,
+    dataDir: e.PREFLIGHT_DATA_DIR,
+    baseUrl: e.PREFLIGHT_BASE_URL,
+    adminKey: e.PREFLIGHT_ADMIN_KEY,
+    logLevel: e.PREFLIGHT_LOG_LEVEL,
+    maxBodyBytes: e.PREFLIGHT_MAX_BODY_BYTES,
+    rateLimitPerMinute: e.PREFLIGHT_RATE_LIMIT_PER_MINUTE,
+    masterKey: e.PREFLIGHT_MASTER_KEY,
+    previousMasterKeys: e.PREFLIGHT_PREVIOUS_MASTER_KEYS,
+    forwarding: {
+      intervalMs: e.PREFLIGHT_FORWARD_INTERVAL_MS,
+      timeoutMs: e.PREFLIGHT_FORWARD_TIMEOUT_MS,
+      backoffMs: e.PREFLIGHT_FORWARD_BACKOFF_MS,
+      allowPrivateDestinations: e.PREFLIGHT_ALLOW_PRIVATE_DESTINATIONS === '1',
+      caFile: e.PREFLIGHT_FORWARD_CA_FILE,
+    },
+  };
+  const defined = Object.fromEntries(Object.entries(overrides).filter(([, v]) => v !== undefined));
+  return { ...config, ...defined };
+}
+
+function withoutEmpty(env: Record<string, string | undefined>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(env)) {
+    if (name.startsWith('PREFLIGHT_') && value !== undefined && value !== '') out[name] = value;
+  }
+  return out;
+}

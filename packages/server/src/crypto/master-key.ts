@@ -1,0 +1,52 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** The current master key seals new values; earlier ones stay to open values sealed before a rotation. */
+export interface MasterKeyRing {
+  readonly current: { readonly id: string; readonly key: Buffer };
+  byId(id: string): Buffer | undefined;
+}
+
+export class MasterKeyError extends Error {
+  readonly code = 'MASTER_KEY_INVALID';
+}
+
+const KEY_FILE = 'master.key';
+
+/** A key's id is derived from the key itself, so the same key always has the same id. */
+function keyId(key: Buffer): string {
+  return createHash('sha256').update(key).digest('base64url').slice(0, 8);
+}
+
+function decodeKey(value: string, source: string): Buffer {
+  const key = Buffer.from(value.trim(), 'base64');
+  if (key.length !== 32) throw new MasterKeyError(`${source} must be 32 bytes in base64 (got ${key.length} bytes)`);
+  return key;
+}
+
+export function createKeyRing(current: Buffer, previous: readonly Buffer[] = []): MasterKeyRing {
+  const all = new Map<string, Buffer>();
+  for (const key of [current, ...previous]) all.set(keyId(key), key);
+  return { current: { id: keyId(current), key: current }, byId: (id) => all.get(id) };
+}
+
+/**
+ * `PREFLIGHT_MASTER_KEY` (base64, 32 bytes) wins; otherwise a key file under the data dir, created
+ * with mode 0600 on first start. `PREFLIGHT_PREVIOUS_MASTER_KEYS` (comma-separated) keeps values
+ * sealed under rotated-out keys readable.
+ */
+export function loadMasterKeyRing(options: { dataDir: string; masterKey?: string; previousKeys?: string }): MasterKeyRing {
+  const previous = (options.previousKeys ?? '')
+    .split(',')
+    .filter((v) => v.trim() !== '')
+    .map((v) => decodeKey(v, 'PREFLIGHT_PREVIOUS_MASTER_KEYS'));
+  if (options.masterKey) return createKeyRing(decodeKey(options.masterKey, 'PREFLIGHT_MASTER_KEY'), previous);
+  const file = join(options.dataDir, KEY_FILE);
+  if (existsSync(file)) return createKeyRing(decodeKey(readFileSync(file, 'utf8'), file), previous);
+  mkdirSync(options.dataDir, { recursive: true });
+  const key = randomBytes(32);
+  writeFileSync(file, key.toString('base64') + '\n', { mode: 0o600, flag: 'wx' });
+  chmodSync(file, 0o600);
+  return createKeyRing(key, previous);
+}

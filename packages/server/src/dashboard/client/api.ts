@@ -1,0 +1,76 @@
+/** A field-level problem from a 422 answer: which field, what rule; never the value sent. */
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
+/** The service's error body, kept with its HTTP status; `code` is the service's stable code. */
+export class ApiRequestError extends Error {
+  override readonly name = 'ApiRequestError';
+
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details: unknown,
+  ) {
+    super(message);
+  }
+
+  /** The validation issues of a 422, or none. */
+  issues(): FieldIssue[] {
+    if (!Array.isArray(this.details)) return [];
+    return this.details.filter(
+      (d): d is FieldIssue => typeof d === 'object' && d !== null && typeof d.path === 'string' && typeof d.message === 'string',
+    );
+  }
+}
+
+export type Query = Record<string, string | number | undefined>;
+
+/** Calls the service on this origin with the signed-in management or administrator key. */
+export class Api {
+  constructor(private readonly key: string) {}
+
+  get<T>(path: string, query: Query = {}): Promise<T> {
+    const params = new URLSearchParams();
+    for (const [name, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(name, String(value));
+    const search = params.toString();
+    return this.request<T>('GET', search ? `${path}?${search}` : path);
+  }
+
+  post<T>(path: string, body?: unknown): Promise<T> {
+    return this.request<T>('POST', path, body);
+  }
+
+  patch<T>(path: string, body: unknown): Promise<T> {
+    return this.request<T>('PATCH', path, body);
+  }
+
+  delete(path: string): Promise<void> {
+    return this.request<void>('DELETE', path);
+  }
+
+  private async request<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const headers: Record<string, string> = { Authorization: `Bearer ${this.key}` };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const res = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    if (res.status === 204) return undefined as T;
+    const json: unknown = await res.json().catch(() => null);
+    if (!res.ok) {
+      const error = (json as { error?: { code?: string; message?: string; details?: unknown } } | null)?.error;
+      throw new ApiRequestError(
+        res.status,
+        error?.code ?? `HTTP_${res.status}`,
+        error?.message ?? `The server answered HTTP ${res.status}`,
+        error?.details ?? null,
+      );
+    }
+    return json as T;
+  }
+}
+
+/** `/api/orgs/{org}/…` with each segment encoded. */
+export function orgPath(orgId: string, ...segments: string[]): string {
+  return ['/api/orgs', orgId, ...segments].map((s, i) => (i === 0 ? s : encodeURIComponent(s))).join('/');
+}

@@ -1,0 +1,67 @@
+import type { Principal } from '../auth/principal.js';
+import { ApiError, notFound } from '../http/errors.js';
+import type { AuditListItem, AuditRecord, Paged } from '../store/types.js';
+import type { DomainDeps } from './context.js';
+
+export interface AuditListRequest {
+  limit: number;
+  offset: number;
+  orgId?: string;
+  search?: string;
+  /** YYYY-MM-DD (start of that UTC day) or an ISO timestamp; inclusive. */
+  from?: string;
+  /** YYYY-MM-DD (the whole UTC day included) or an ISO timestamp; inclusive. */
+  to?: string;
+}
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+function lowerBound(from: string): string {
+  return new Date(DATE_ONLY.test(from) ? `${from}T00:00:00.000Z` : from).toISOString();
+}
+
+/** Exclusive upper bound: the next day for a date, the next millisecond for a timestamp. */
+function upperBound(to: string): string {
+  if (DATE_ONLY.test(to)) return new Date(Date.parse(`${to}T00:00:00.000Z`) + 86_400_000).toISOString();
+  return new Date(Date.parse(to) + 1).toISOString();
+}
+
+/** Administrators see every organization (or one, by org_id); a management key only its own. */
+export async function listAudit(
+  deps: DomainDeps,
+  principal: Extract<Principal, { kind: 'administrator' | 'management' }>,
+  request: AuditListRequest,
+): Promise<Paged<AuditListItem>> {
+  let orgId: string | undefined;
+  if (request.orgId !== undefined) {
+    const org = await deps.store.orgs.find(request.orgId);
+    if (!org || (principal.kind === 'management' && org.orgId !== principal.orgId)) throw notFound('Organization');
+    orgId = org.orgId;
+  } else if (principal.kind === 'management') {
+    orgId = principal.orgId;
+  }
+  return deps.store.audit.list({
+    limit: request.limit,
+    offset: request.offset,
+    orgId,
+    search: request.search,
+    from: request.from === undefined ? undefined : lowerBound(request.from),
+    to: request.to === undefined ? undefined : upperBound(request.to),
+  });
+}
+
+/**
+ * A stored check for whoever may see it: the administrator, the organization's management
+ * keys, and the policy key that ran it. Everyone else gets the same 404 as for a missing id.
+ */
+export async function loadCheck(deps: DomainDeps, principal: Principal, preflightId: string): Promise<AuditRecord> {
+  if (principal.kind === 'license') throw new ApiError('FORBIDDEN', 'A license key cannot read check results');
+  const record = await deps.store.audit.get(preflightId);
+  const visible =
+    record !== null &&
+    (principal.kind === 'administrator' ||
+      (principal.kind === 'management' && principal.orgId === record.orgId) ||
+      (principal.kind === 'policy' && principal.policyId === record.policyId));
+  if (!visible) throw notFound('Check');
+  return record;
+}

@@ -1,0 +1,120 @@
+/**
+ * The server's only door into @preflight/core: policy parsing and versioning, checks of text
+ * and files, and type labels. Keeping it in one module keeps the rest of the server independent
+ * of core's call shapes.
+ */
+import { type Checker, createChecker, type Destination, defaultPolicy, detectorTypes, parsePolicy, type Policy, policyVersion, scan } from '@preflight/core';
+import { checkFile } from '@preflight/core/files';
+import type { Decision, DetectedCount } from '../store/types.js';
+
+export interface ParsedPolicy {
+  name: string;
+  definition: Record<string, unknown>;
+  version: string;
+}
+
+/** Validates a policy document with core's schema; throws core's PolicyValidationError (422). */
+export function parsePolicyDocument(input: unknown): ParsedPolicy {
+  const policy = parsePolicy(input);
+  return { name: policy.name, definition: policy as unknown as Record<string, unknown>, version: policyVersion(policy) };
+}
+
+export function defaultPolicyDocument(): ParsedPolicy {
+  return parsePolicyDocument(defaultPolicy());
+}
+
+export interface CheckContext {
+  destination_region?: string;
+  scc_verified?: boolean;
+}
+
+export interface EngineResult {
+  decision: Decision;
+  summary: string;
+  detected: DetectedCount[];
+  maskedContent: string | null;
+  maskedFile: { bytes: Uint8Array; mediaType: string; extension: string } | null;
+  inputSizeBytes: number;
+  inputType: 'text' | 'file';
+}
+
+const toDetected = (detected: readonly { type: string; count: number; sample: string | null }[]): DetectedCount[] =>
+  detected.map(({ type, count, sample }) => ({ type, count, sample }));
+
+/** Compiled checkers by policy version (and masking key), most recently used last. */
+const CHECKER_CACHE_SIZE = 256;
+const checkers = new Map<string, Checker>();
+
+function checkerFor(policy: Policy, version: string, maskingKey: string | undefined): Checker {
+  const cacheKey = `${version}\u0000${maskingKey ?? ''}`;
+  let checker = checkers.get(cacheKey);
+  if (checker) checkers.delete(cacheKey);
+  else {
+    checker = createChecker({ policy, maskingKey });
+    if (checkers.size >= CHECKER_CACHE_SIZE) checkers.delete(checkers.keys().next().value as string);
+  }
+  checkers.set(cacheKey, checker);
+  return checker;
+}
+
+/** Only the hash style uses the key; leaving it out otherwise lets organizations share compiled checkers. */
+function keyFor(policy: Policy, maskingKey: string): string | undefined {
+  return policy.masking.style === 'hash' ? maskingKey : undefined;
+}
+
+export interface CheckInput {
+  /** The stored policy document (as parsePolicyDocument produced it). */
+  definition: unknown;
+  /** Its stored version, which identifies the compiled checker. */
+  policyVersion: string;
+  destination: string;
+  context: CheckContext | undefined;
+  /** HMAC key for the hash masking style, one per organization. */
+  maskingKey: string;
+}
+
+export function checkTextContent(text: string, input: CheckInput): EngineResult {
+  const policy = input.definition as Policy;
+  const checker = checkerFor(policy, input.policyVersion, keyFor(policy, input.maskingKey));
+  const result = checker.check(text, { destination: input.destination as Destination, context: input.context });
+  return {
+    decision: result.decision as Decision,
+    summary: result.summary,
+    detected: toDetected(result.detected),
+    maskedContent: result.masked_content,
+    maskedFile: null,
+    inputSizeBytes: new TextEncoder().encode(text).byteLength,
+    inputType: 'text',
+  };
+}
+
+export async function checkFileContent(bytes: Uint8Array, input: CheckInput): Promise<EngineResult> {
+  const policy = input.definition as Policy;
+  const result = await checkFile(bytes, {
+    policy,
+    destination: input.destination as Destination,
+    context: input.context,
+    maskingKey: keyFor(policy, input.maskingKey),
+  });
+  return {
+    decision: result.decision as Decision,
+    summary: result.summary,
+    detected: toDetected(result.detected),
+    maskedContent: null,
+    maskedFile: result.masked_file,
+    inputSizeBytes: result.input.bytes,
+    inputType: 'file',
+  };
+}
+
+const LABELS = new Map(detectorTypes().map((d) => [d.type, d.label.one]));
+
+/** Human label of a detected type for analytics, e.g. "email address". */
+export function typeLabel(type: string): string {
+  return LABELS.get(type) ?? type.toLowerCase().replace(/_/g, ' ');
+}
+
+/** Whether any built-in detector finds something in `text`: refuses content where only metadata belongs. */
+export function containsSensitiveData(text: string): boolean {
+  return scan(text).length > 0;
+}

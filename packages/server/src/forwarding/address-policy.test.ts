@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { isRefusedAddress } from './address-policy.js';
+
+describe('isRefusedAddress', () => {
+  it.each([
+    '127.0.0.1', '127.255.0.9', '10.0.0.1', '172.16.5.5', '172.31.255.255', '192.168.1.1', '169.254.169.254',
+    '100.64.0.1', '0.0.0.0', '224.0.0.1', '255.255.255.255', '::1', '::', 'fe80::1', 'fd00:ec2::254', 'fc00::1',
+    '::ffff:127.0.0.1', '::ffff:7f00:1', '::ffff:a9fe:a9fe', '64:ff9b::10.0.0.1', '[::1]', 'fe80::1%eth0', 'not-an-ip',
+  ])('refuses %s', (address) => {
+    expect(isRefusedAddress(address)).toBe(true);
+  });
+
+  it.each(['93.184.215.14', '8.8.8.8', '172.32.0.1', '192.169.0.1', '2606:4700::1111', '::ffff:8.8.8.8'])('permits %s', (address) => {
+    expect(isRefusedAddress(address)).toBe(false);
+  });
+});

@@ -1,0 +1,48 @@
+import type { OrgRecord } from '../store/types.js';
+import { openCredential } from './credential.js';
+import { type ForwardingDeps, loadDestination } from './destinations.js';
+import { testEventOf } from './event.js';
+import { failureMessage } from './failure-message.js';
+import { type DeliveryResult, probePoolOf } from './transport.js';
+
+/** SPEC.md §4.2: the probe answers within 10 seconds. */
+export const PROBE_TIMEOUT_MS = 10_000;
+
+export interface ProbeResult {
+  ok: boolean;
+  /** The receiver's HTTP status; 0 when no HTTP answer arrived. */
+  status_code: number;
+  error: string | null;
+}
+
+/**
+ * Posts a synthetic event (dataset `service.audit_stream.test`) to the destination, enabled or
+ * not, and reports the result. The outcome also counts for the destination's status.
+ */
+export async function probeDestination(
+  deps: ForwardingDeps,
+  org: OrgRecord,
+  destinationId: string,
+  actorId: string,
+  baseUrl: string | undefined,
+): Promise<ProbeResult> {
+  const destination = await loadDestination(deps, org, destinationId);
+  const timeoutMs = Math.min(deps.config.forwarding.timeoutMs, PROBE_TIMEOUT_MS);
+  const event = testEventOf(deps.ids.next('test'), deps.clock.now(), actorId);
+  if (baseUrl !== undefined) event.service.base_url = baseUrl;
+
+  let result: DeliveryResult;
+  try {
+    const header =
+      destination.authHeaderName !== null && destination.authHeaderSealed !== null
+        ? { name: destination.authHeaderName, value: openCredential(destination.authHeaderSealed, destinationId, deps.masterKeys) }
+        : null;
+    result = await deps.transport.deliver({ pool: probePoolOf(destinationId), url: destination.url, header, body: JSON.stringify(event), timeoutMs });
+  } catch {
+    result = { ok: false, statusCode: null, failure: 'credential_unreadable' };
+  }
+
+  const error = result.ok ? null : failureMessage(result, timeoutMs);
+  await deps.store.forwarding.recordOutcome(destinationId, deps.clock.now().toISOString(), error);
+  return { ok: result.ok, status_code: result.statusCode ?? 0, error };
+}

@@ -1,0 +1,146 @@
+import { randomBytes } from 'node:crypto';
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { fakeClock } from '../../test/harness.js';
+import { checkRecord } from '../../test/forwarding/fixtures.js';
+import { loadConfig } from '../config.js';
+import { createKeyRing } from '../crypto/master-key.js';
+import { openSqliteStore } from '../store/sqlite/index.js';
+import { sealCredential } from './credential.js';
+import type { DeliveryRequest, DeliveryResult, Transport } from './transport.js';
+import { backoffAfter, BATCH_SIZE, createForwardingWorker } from './worker.js';
+
+const masterKeys = createKeyRing(randomBytes(32));
+
+/** A transport answering from a script, remembering every request. */
+function scriptedTransport(answer: (n: number) => DeliveryResult) {
+  const requests: DeliveryRequest[] = [];
+  const transport: Transport = {
+    async deliver(request) {
+      requests.push(request);
+      return answer(requests.length - 1);
+    },
+    forget: () => {},
+    close: () => {},
+  };
+  return { transport, requests };
+}
+
+function setUp(answer: (n: number) => DeliveryResult) {
+  const store = openSqliteStore(':memory:');
+  const clock = fakeClock();
+  const now = clock.now().toISOString();
+  store.db.prepare("INSERT INTO orgs VALUES ('org_1', 'Acme', 'acme', '{}', ?, ?)").run(now, now);
+  const logs: string[] = [];
+  const { transport, requests } = scriptedTransport(answer);
+  const config = { ...loadConfig({}).forwarding, timeoutMs: 1_000 };
+  const worker = createForwardingWorker({
+    store: store.forwarding,
+    transport,
+    clock,
+    masterKeys,
+    logger: pino({ level: 'info' }, { write: (line: string) => void logs.push(line) }),
+    config,
+    baseUrl: undefined,
+  });
+  const addDestination = async (id: string, enabled = true) =>
+    store.forwarding.insertDestination({
+      destinationId: id,
+      orgId: 'org_1',
+      url: 'https://receiver.test/in',
+      authHeaderName: 'X-Api-Key',
+      authHeaderSealed: sealCredential('fake-EXAMPLE-key', id, masterKeys),
+      enabled,
+      lastError: null,
+      lastSuccessAt: null,
+      lastFailureAt: null,
+      createdAt: now,
+      updatedAt: now,
+    });
+  return { store, clock, worker, requests, logs, addDestination };
+}
+
+const failWith500: DeliveryResult = { ok: false, statusCode: 500, failure: 'http_status' };
+
+describe('forwarding worker', () => {
+  it('retries after 60 s and 120 s, dead-letters on the third failure, and replays on request', async () => {
+    const t = setUp(() => failWith500);
+    await t.addDestination('fwd_1');
+    await t.store.audit.recordCheck(checkRecord('org_1', 1));
+
+    expect(await t.worker.runOnce()).toBe(1);
+    t.clock.advance(59_999);
+    expect(await t.worker.runOnce()).toBe(0);
+    t.clock.advance(1);
+    expect(await t.worker.runOnce()).toBe(1);
+    t.clock.advance(119_999);
+    expect(await t.worker.runOnce()).toBe(0);
+    t.clock.advance(1);
+    expect(await t.worker.runOnce()).toBe(1);
+    t.clock.advance(10 * 60_000);
+    expect(await t.worker.runOnce()).toBe(0);
+
+    expect(await t.store.forwarding.countJobs('fwd_1')).toEqual({ queued: 0, failed: 1 });
+    const destination = await t.store.forwarding.getDestination('org_1', 'fwd_1');
+    expect(destination?.lastError).toMatch(/HTTP 500/);
+    const dead = await t.store.forwarding.listDeadLetters('fwd_1', { limit: 10, offset: 0 });
+    expect(dead.items).toEqual([expect.objectContaining({ eventId: 'pf_org_1_1', attempts: 3 })]);
+
+    // Every attempt carried the same event and the one configured header.
+    expect(new Set(t.requests.map((r) => JSON.parse(r.body).event.id))).toEqual(new Set(['pf_org_1_1']));
+    expect(t.requests.every((r) => r.header?.name === 'X-Api-Key' && r.header.value === 'fake-EXAMPLE-key')).toBe(true);
+    expect(t.logs.join('\n')).not.toContain('fake-EXAMPLE');
+
+    expect(await t.store.forwarding.replayDeadLetters('fwd_1', t.clock.now().getTime(), t.clock.now().toISOString())).toBe(1);
+    expect(await t.worker.runOnce()).toBe(1);
+    expect((await t.store.forwarding.countJobs('fwd_1')).queued).toBe(1);
+  });
+
+  it('takes back the jobs of a worker that died mid-delivery once their lease runs out', async () => {
+    const t = setUp(() => ({ ok: true, statusCode: 202 }));
+    await t.addDestination('fwd_1');
+    for (let n = 1; n <= 3; n++) await t.store.audit.recordCheck(checkRecord('org_1', n));
+    const nowMs = t.clock.now().getTime();
+    // A worker that leases and then crashes never settles its jobs.
+    expect(await t.store.forwarding.claimDue(nowMs, nowMs + 3_000, 10)).toHaveLength(3);
+    expect(await t.worker.runOnce()).toBe(0);
+    t.clock.advance(3_000);
+    expect(await t.worker.runOnce()).toBe(3);
+    expect(await t.store.forwarding.countJobs()).toEqual({ queued: 0, failed: 0 });
+    expect((await t.store.forwarding.getDestination('org_1', 'fwd_1'))?.lastSuccessAt).toBe(t.clock.now().toISOString());
+  });
+
+  it('holds the jobs of a disabled destination until it is enabled again', async () => {
+    const t = setUp(() => ({ ok: true, statusCode: 200 }));
+    await t.addDestination('fwd_1');
+    await t.store.audit.recordCheck(checkRecord('org_1', 1));
+    const destination = await t.store.forwarding.getDestination('org_1', 'fwd_1');
+    if (!destination) throw new Error('missing destination');
+    await t.store.forwarding.updateDestination({ ...destination, enabled: false });
+    expect(await t.worker.runOnce()).toBe(0);
+    await t.store.forwarding.updateDestination({ ...destination, enabled: true });
+    expect(await t.worker.runOnce()).toBe(1);
+  });
+
+  it('counts a credential that no longer opens as a failed attempt, without sending anything', async () => {
+    const t = setUp(() => ({ ok: true, statusCode: 200 }));
+    await t.addDestination('fwd_1');
+    t.store.db.prepare("UPDATE forwarding_destinations SET auth_header_sealed = 'v1.unknown.a.b.c'").run();
+    await t.store.audit.recordCheck(checkRecord('org_1', 1));
+    expect(await t.worker.runOnce()).toBe(1);
+    expect(t.requests).toHaveLength(0);
+    expect((await t.store.forwarding.getDestination('org_1', 'fwd_1'))?.lastError).toMatch(/master key/);
+  });
+
+  it('leases at most one batch per cycle', async () => {
+    const t = setUp(() => ({ ok: true, statusCode: 200 }));
+    await t.addDestination('fwd_1');
+    for (let n = 0; n < BATCH_SIZE + 5; n++) await t.store.audit.recordCheck(checkRecord('org_1', n));
+    expect(await t.worker.runOnce()).toBe(BATCH_SIZE);
+    expect(await t.worker.runOnce()).toBe(5);
+  });
+
+  it('follows the configured schedule, repeating its last wait', () => {
+    expect([1, 2, 3, 4].map((n) => backoffAfter(n, [50, 100, 200]))).toEqual([50, 100, 200, 200]);
+  });
+});

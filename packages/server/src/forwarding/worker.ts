@@ -1,0 +1,121 @@
+import type { Logger } from 'pino';
+import type { Clock } from '../clock.js';
+import type { ForwardingConfig } from '../config.js';
+import type { MasterKeyRing } from '../crypto/master-key.js';
+import { openCredential } from './credential.js';
+import { wireBody } from './event.js';
+import { failureMessage } from './failure-message.js';
+import { CONNECTIONS_PER_DESTINATION, type DeliveryResult, type Transport } from './transport.js';
+import type { ClaimedJob, ForwardingStore, JobSettlement } from './types.js';
+
+/** SPEC.md §8: the third failed attempt dead-letters the job. */
+export const MAX_ATTEMPTS = 3;
+/** Jobs leased and delivered concurrently per cycle. */
+export const BATCH_SIZE = 200;
+
+export interface WorkerDeps {
+  store: ForwardingStore;
+  transport: Transport;
+  clock: Clock;
+  masterKeys: MasterKeyRing;
+  logger: Pick<Logger, 'warn' | 'error'>;
+  config: ForwardingConfig;
+  /** Added to each event as `service.base_url`. */
+  baseUrl: string | undefined;
+}
+
+export interface ForwardingWorker {
+  /** One cycle: lease due jobs, deliver them, record the outcomes. Returns how many were leased. */
+  runOnce(): Promise<number>;
+  start(): void;
+  /** Stops scheduling and waits for the cycle in progress. */
+  stop(): Promise<void>;
+}
+
+/** Wait after the `failures`-th failure: the configured schedule, its last entry repeating. */
+export function backoffAfter(failures: number, schedule: readonly number[]): number {
+  return schedule[Math.min(failures, schedule.length) - 1] ?? 0;
+}
+
+export function createForwardingWorker(deps: WorkerDeps): ForwardingWorker {
+  const { store, transport, clock, config, logger } = deps;
+  // Outlives one cycle even when a batch for one destination queues behind its connections and
+  // every delivery runs into its time-out, with room for the database.
+  const leaseMs = config.timeoutMs * (Math.ceil(BATCH_SIZE / CONNECTIONS_PER_DESTINATION) + 1) + 1_000;
+
+  const attempt = async (job: ClaimedJob): Promise<DeliveryResult> => {
+    let header: { name: string; value: string } | null = null;
+    if (job.authHeaderName !== null && job.authHeaderSealed !== null) {
+      try {
+        header = { name: job.authHeaderName, value: openCredential(job.authHeaderSealed, job.destinationId, deps.masterKeys) };
+      } catch {
+        return { ok: false, statusCode: null, failure: 'credential_unreadable' };
+      }
+    }
+    return transport.deliver({
+      pool: job.destinationId,
+      url: job.url,
+      header,
+      body: wireBody(job.payload, deps.baseUrl),
+      timeoutMs: config.timeoutMs,
+    });
+  };
+
+  const settlementOf = (job: ClaimedJob, result: DeliveryResult, nowMs: number): JobSettlement => {
+    const { jobId, destinationId } = job;
+    if (result.ok) return { jobId, destinationId, outcome: 'delivered' };
+    const error = failureMessage(result, config.timeoutMs);
+    const failures = job.attempts + 1;
+    logger.warn(
+      { destination_id: destinationId, job_id: jobId, event_id: job.eventId, attempt: failures, status_code: result.statusCode, failure: result.failure },
+      'forwarding delivery failed',
+    );
+    if (failures >= MAX_ATTEMPTS) return { jobId, destinationId, outcome: 'dead', error };
+    return { jobId, destinationId, outcome: 'retry', dueAt: nowMs + backoffAfter(failures, config.backoffMs), error };
+  };
+
+  const runOnce = async (): Promise<number> => {
+    const startMs = clock.now().getTime();
+    const jobs = await store.claimDue(startMs, startMs + leaseMs, BATCH_SIZE);
+    if (jobs.length === 0) return 0;
+    const results = await Promise.all(jobs.map(attempt));
+    const now = clock.now();
+    await store.settle(
+      jobs.map((job, i) => settlementOf(job, results[i] as DeliveryResult, now.getTime())),
+      now.toISOString(),
+    );
+    return jobs.length;
+  };
+
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let stopped = true;
+
+  const cycle = () => {
+    running = runOnce().then(
+      // A full batch means more are waiting: drain the backlog without waiting a whole interval.
+      (leased) => schedule(leased === BATCH_SIZE ? 0 : config.intervalMs),
+      (error: unknown) => {
+        logger.error({ err_name: error instanceof Error ? error.name : 'unknown' }, 'forwarding cycle failed');
+        schedule(config.intervalMs);
+      },
+    );
+  };
+  const schedule = (delayMs: number) => {
+    if (!stopped) timer = setTimeout(cycle, delayMs);
+  };
+
+  return {
+    runOnce,
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      schedule(0);
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,70 @@
+/** A minimal Prometheus text-format registry: counters and histograms with labels. */
+
+type Labels = Record<string, string>;
+
+const labelKey = (labels: Labels) =>
+  Object.entries(labels)
+    .map(([k, v]) => `${k}="${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n')}"`)
+    .join(',');
+
+const braces = (inner: string) => (inner === '' ? '' : `{${inner}}`);
+
+export class Counter {
+  private readonly values = new Map<string, number>();
+  constructor(
+    readonly name: string,
+    readonly help: string,
+  ) {}
+
+  inc(labels: Labels = {}, by = 1): void {
+    const key = labelKey(labels);
+    this.values.set(key, (this.values.get(key) ?? 0) + by);
+  }
+
+  render(): string {
+    const lines = [`# HELP ${this.name} ${this.help}`, `# TYPE ${this.name} counter`];
+    for (const [key, value] of this.values) lines.push(`${this.name}${braces(key)} ${value}`);
+    return lines.join('\n');
+  }
+}
+
+interface Series {
+  buckets: number[];
+  sum: number;
+  count: number;
+}
+
+export class Histogram {
+  private readonly series = new Map<string, Series>();
+  constructor(
+    readonly name: string,
+    readonly help: string,
+    readonly bounds: readonly number[],
+  ) {}
+
+  observe(labels: Labels, value: number): void {
+    const key = labelKey(labels);
+    let s = this.series.get(key);
+    if (!s) {
+      s = { buckets: this.bounds.map(() => 0), sum: 0, count: 0 };
+      this.series.set(key, s);
+    }
+    this.bounds.forEach((bound, i) => {
+      if (value <= bound) s.buckets[i] += 1;
+    });
+    s.sum += value;
+    s.count += 1;
+  }
+
+  render(): string {
+    const lines = [`# HELP ${this.name} ${this.help}`, `# TYPE ${this.name} histogram`];
+    for (const [key, s] of this.series) {
+      const sep = key === '' ? '' : ',';
+      this.bounds.forEach((bound, i) => lines.push(`${this.name}_bucket{${key}${sep}le="${bound}"} ${s.buckets[i]}`));
+      lines.push(`${this.name}_bucket{${key}${sep}le="+Inf"} ${s.count}`);
+      lines.push(`${this.name}_sum${braces(key)} ${s.sum}`);
+      lines.push(`${this.name}_count${braces(key)} ${s.count}`);
+    }
+    return lines.join('\n');
+  }
+}

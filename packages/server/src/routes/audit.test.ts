@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { createHarness, type Harness } from '../../test/harness.js';
+
+const text = (h: Harness, key: string, body: string, destination = 'AI_TOOL') =>
+  h.call('POST', '/api/preflight/text', { key, serviceKey: true, json: { text: body, destination } });
+
+async function seeded() {
+  const h = createHarness();
+  const acme = await h.createOrg('Acme');
+  const globex = await h.createOrg('Globex');
+  await text(h, acme.policyKey, 'nothing sensitive here');
+  h.clock.advance(86_400_000);
+  await text(h, acme.policyKey, 'mail jane.doe@example.com', 'VENDOR');
+  h.clock.advance(86_400_000);
+  await text(h, acme.policyKey, 'fake key AKIAIOSFODNN7EXAMPLE');
+  await text(h, globex.policyKey, 'hello from globex');
+  return { h, acme, globex };
+}
+
+describe('GET /api/audit', () => {
+  it('lists checks newest first in the {items, limit, offset, total} envelope', async () => {
+    const { h, acme } = await seeded();
+    const res = await h.call('GET', '/api/audit', { key: h.adminKey });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body).toMatchObject({ limit: 50, offset: 0, total: 4 });
+    expect(body.items[2]).toEqual({
+      preflight_id: expect.any(String),
+      created_at: '2026-03-16T10:00:00.000Z',
+      destination: 'VENDOR',
+      decision: 'ALLOWED_WITH_MASKING',
+      summary: expect.any(String),
+      policy_version: expect.any(String),
+      policy_name: 'Default policy',
+      org_id: acme.orgId,
+      org_name: 'Acme',
+    });
+    const page = await (await h.call('GET', '/api/audit?limit=2&offset=1', { key: h.adminKey })).json();
+    expect(page).toMatchObject({ limit: 2, offset: 1, total: 4 });
+    expect(page.items).toEqual(body.items.slice(1, 3));
+  });
+
+  it('filters by organization (id or slug), search term and date range', async () => {
+    const { h, acme } = await seeded();
+    const list = async (query: string) => (await h.call('GET', `/api/audit?${query}`, { key: h.adminKey })).json();
+    expect((await list(`org_id=${acme.orgId}`)).total).toBe(3);
+    expect((await list('org_id=acme')).total).toBe(3);
+    expect((await list('search=blocked')).items.map((i: { decision: string }) => i.decision)).toEqual(['BLOCKED']);
+    expect((await list('search=vendor')).total).toBe(1);
+    expect((await list('search=default%20POLICY')).total).toBe(4);
+    expect((await list('search=100%25')).total).toBe(0);
+    expect((await list('from=2026-03-16')).total).toBe(3);
+    expect((await list('to=2026-03-16')).total).toBe(2);
+    expect((await list('from=2026-03-16&to=2026-03-16')).total).toBe(1);
+    expect((await list('from=2026-03-16T10:00:00.000Z&to=2026-03-16T10:00:00.000Z')).total).toBe(1);
+  });
+
+  it('shows a management key only its own organization', async () => {
+    const { h, acme, globex } = await seeded();
+    const mgmt = await h.managementKey(globex.orgId);
+    const own = await (await h.call('GET', '/api/audit', { key: mgmt })).json();
+    expect(own.total).toBe(1);
+    expect(own.items[0].org_id).toBe(globex.orgId);
+    expect((await h.call('GET', `/api/audit?org_id=${acme.orgId}`, { key: mgmt })).status).toBe(404);
+  });
+
+  it('answers 401, 403 for policy and license keys, 404 for an unknown org, 422 for bad parameters', async () => {
+    const { h, acme } = await seeded();
+    expect((await h.call('GET', '/api/audit')).status).toBe(401);
+    expect((await h.call('GET', '/api/audit', { key: acme.policyKey, serviceKey: true })).status).toBe(403);
+    expect((await h.call('GET', '/api/audit', { key: acme.licenseKey })).status).toBe(403);
+    expect((await h.call('GET', '/api/audit?org_id=nobody', { key: h.adminKey })).status).toBe(404);
+    for (const query of ['limit=0', 'limit=501', 'offset=-1', 'from=yesterday', 'to=2026-13-45']) {
+      expect((await h.call('GET', `/api/audit?${query}`, { key: h.adminKey })).status, query).toBe(422);
+    }
+  });
+});

@@ -1,0 +1,64 @@
+import { z } from '@hono/zod-openapi';
+import type { EngineResult } from '../domain/engine.js';
+import type { AuditRecord } from '../store/types.js';
+import { Timestamp } from '../http/openapi.js';
+
+export const DetectedSchema = z
+  .object({
+    type: z.string().openapi({ example: 'EMAIL' }),
+    count: z.number().int(),
+    sample: z.string().nullable().openapi({ description: 'Partially masked excerpt; null for secrets and under METADATA retention.' }),
+  })
+  .openapi('Detected');
+
+export const CheckResultSchema = z
+  .object({
+    preflight_id: z.string(),
+    decision: z
+      .enum(['ALLOWED', 'ALLOWED_WITH_MASKING', 'BLOCKED', 'REJECTED'])
+      .openapi({ description: 'REJECTED only on stored results: the monthly quota refused the check (answered 429).' }),
+    summary: z.string(),
+    detected: z.array(DetectedSchema),
+    masked_content: z
+      .string()
+      .nullable()
+      .optional()
+      .openapi({ description: 'Text checks only. A stored result under METADATA retention has null.' }),
+    masked_file_url: z
+      .string()
+      .nullable()
+      .optional()
+      .openapi({ description: 'File checks only; null when blocked. Under METADATA retention the file is held in memory for 15 minutes only.' }),
+    policy_version: z.string(),
+    created_at: Timestamp,
+  })
+  .openapi('PreflightResult');
+
+export type CheckResultJson = z.infer<typeof CheckResultSchema>;
+
+export const maskedFileUrl = (baseUrl: string, preflightId: string) =>
+  `${baseUrl}/api/preflight/${encodeURIComponent(preflightId)}/masked-file`;
+
+/** The stored result, as GET /api/preflight/{id} returns it. `hasFile`: a masked file can be downloaded. */
+export function storedResultJson(record: AuditRecord, baseUrl: string, hasFile: boolean): CheckResultJson {
+  return {
+    preflight_id: record.preflightId,
+    decision: record.decision,
+    summary: record.summary,
+    detected: record.detected,
+    ...(record.inputType === 'text'
+      ? { masked_content: record.maskedContent }
+      : { masked_file_url: hasFile ? maskedFileUrl(baseUrl, record.preflightId) : null }),
+    policy_version: record.policyVersion,
+    created_at: record.createdAt,
+  };
+}
+
+/** The answer to a check: the caller gets masked content and samples even when they are not stored. */
+export function freshResultJson(record: AuditRecord, result: EngineResult, baseUrl: string): CheckResultJson {
+  return {
+    ...storedResultJson(record, baseUrl, result.maskedFile !== null),
+    detected: result.detected,
+    ...(record.inputType === 'text' ? { masked_content: result.maskedContent } : {}),
+  };
+}

@@ -1,0 +1,132 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { loadManagedOrg } from '../auth/guards.js';
+import type { AppDeps } from '../deps.js';
+import {
+  createDestination,
+  deleteDestination,
+  type ForwardingDeps,
+  loadDestination,
+  updateDestination,
+} from '../forwarding/destinations.js';
+import { forwardingRuntime } from '../forwarding/runtime.js';
+import { type ApiApp, BEARER, errorResponses, jsonBody, jsonContent, OrgIdParam } from '../http/openapi.js';
+import { registerForwardingDeliveryRoutes } from './forwarding-delivery.js';
+import {
+  CreateDestinationBody,
+  DestinationParams,
+  DestinationSchema,
+  destinationJson,
+  UpdateDestinationBody,
+} from './forwarding-schemas.js';
+
+const tags = ['Forwarding'];
+const base = '/api/orgs/{org_id}/forwarding-destinations';
+
+/** Destinations CRUD (SPEC.md §4.2); the test probe and dead letters are in forwarding-delivery.ts. */
+export function registerForwardingRoutes(app: ApiApp, deps: AppDeps): void {
+  const fwd: ForwardingDeps = { ...deps, ...(deps.forwarding ?? forwardingRuntime(deps.config.forwarding)) };
+  const now = () => deps.clock.now();
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: base,
+      tags,
+      summary: 'Create a forwarding destination (enabled unless `enabled: false`); the credential is stored encrypted and never returned',
+      security: BEARER,
+      request: { params: OrgIdParam, body: jsonBody(CreateDestinationBody) },
+      responses: { 201: jsonContent(DestinationSchema, 'The destination'), ...errorResponses(400, 401, 403, 404, 422) },
+    }),
+    async (c) => {
+      const org = await loadManagedOrg(deps.store, c.get('principal'), c.req.valid('param').org_id);
+      const body = c.req.valid('json');
+      const created = await createDestination(fwd, org, {
+        url: body.url,
+        authHeaderName: body.auth_header_name,
+        authHeaderValue: body.auth_header_value,
+        enabled: body.enabled,
+      });
+      return c.json(destinationJson(created, now()), 201);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: base,
+      tags,
+      summary: 'List the organization\'s forwarding destinations with their status',
+      security: BEARER,
+      request: { params: OrgIdParam },
+      responses: {
+        200: jsonContent(z.object({ items: z.array(DestinationSchema) }), 'The destinations'),
+        ...errorResponses(401, 403, 404),
+      },
+    }),
+    async (c) => {
+      const org = await loadManagedOrg(deps.store, c.get('principal'), c.req.valid('param').org_id);
+      const items = await deps.store.forwarding.listDestinations(org.orgId);
+      return c.json({ items: items.map((d) => destinationJson(d, now())) }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: `${base}/{destination_id}`,
+      tags,
+      summary: 'Get one forwarding destination',
+      security: BEARER,
+      request: { params: DestinationParams },
+      responses: { 200: jsonContent(DestinationSchema, 'The destination'), ...errorResponses(401, 403, 404) },
+    }),
+    async (c) => {
+      const { org_id, destination_id } = c.req.valid('param');
+      const org = await loadManagedOrg(deps.store, c.get('principal'), org_id);
+      return c.json(destinationJson(await loadDestination(fwd, org, destination_id), now()), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'patch',
+      path: `${base}/{destination_id}`,
+      tags,
+      summary: 'Enable or disable a destination, or rotate or remove its credential',
+      security: BEARER,
+      request: { params: DestinationParams, body: jsonBody(UpdateDestinationBody) },
+      responses: { 200: jsonContent(DestinationSchema, 'The destination'), ...errorResponses(400, 401, 403, 404, 422) },
+    }),
+    async (c) => {
+      const { org_id, destination_id } = c.req.valid('param');
+      const org = await loadManagedOrg(deps.store, c.get('principal'), org_id);
+      const body = c.req.valid('json');
+      const updated = await updateDestination(fwd, org, destination_id, {
+        enabled: body.enabled,
+        authHeaderName: body.auth_header_name,
+        authHeaderValue: body.auth_header_value,
+      });
+      return c.json(destinationJson(updated, now()), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'delete',
+      path: `${base}/{destination_id}`,
+      tags,
+      summary: 'Delete a destination and clear its pending and dead-lettered events',
+      security: BEARER,
+      request: { params: DestinationParams },
+      responses: { 204: { description: 'Deleted' }, ...errorResponses(401, 403, 404) },
+    }),
+    async (c) => {
+      const { org_id, destination_id } = c.req.valid('param');
+      const org = await loadManagedOrg(deps.store, c.get('principal'), org_id);
+      await deleteDestination(fwd, org, destination_id);
+      return c.body(null, 204);
+    },
+  );
+
+  registerForwardingDeliveryRoutes(app, deps, fwd);
+}

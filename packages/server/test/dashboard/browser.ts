@@ -1,0 +1,99 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
+
+const CLI = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));
+
+/** Debian's package installs it here; scripts/ensure-browser.sh installs it when missing. */
+export const CHROMIUM = '/usr/bin/chromium';
+
+/** Obviously fake administrator key for the test server. */
+export const FAKE_ADMIN_KEY = 'pfa_FAKEdashboardEXAMPLEadminKey000000000000';
+
+export interface RunningServer {
+  url: string;
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/** Starts the built server (`preflight serve`) on a free port with `env` and waits for its banner. */
+export function startBuiltServer(env: Record<string, string>): Promise<RunningServer> {
+  if (!existsSync(CLI)) throw new Error('build the server package first (pnpm build)');
+  const dataDir = mkdtempSync(join(tmpdir(), 'preflight-dashboard-'));
+  const child: ChildProcess = spawn(process.execPath, [CLI, 'serve', '--port', '0', '--host', '127.0.0.1', '--data-dir', dataDir], {
+    env: { ...process.env, PREFLIGHT_ADMIN_KEY: FAKE_ADMIN_KEY, PREFLIGHT_LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout?.on('data', (chunk) => (out += chunk));
+  child.stderr?.on('data', (chunk) => (out += chunk));
+  const stop = async () => {
+    if (child.exitCode === null) {
+      await new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      });
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 20_000);
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${out}`)));
+    const poll = setInterval(() => {
+      const url = /listening on (http:\/\/\S+)/.exec(out);
+      if (!url) return;
+      clearInterval(poll);
+      clearTimeout(timer);
+      resolve({ url: url[1], output: () => out, stop });
+    }, 50);
+  });
+}
+
+export interface Browser {
+  context: BrowserContext;
+  close(): Promise<void>;
+}
+
+/** Headless Chromium with a fresh profile and nothing that reaches the internet on its own. */
+export async function launchBrowser(): Promise<Browser> {
+  const profile = mkdtempSync(join(tmpdir(), 'preflight-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    viewport: { width: 1280, height: 900 },
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  return {
+    context,
+    async close() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Form controls without a label or aria-label, by name; a non-empty answer is an accessibility fault. */
+export function unlabelledControls(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLInputElement>('input, select, textarea'))
+      .filter((c) => c.type !== 'hidden' && c.labels?.length === 0 && !c.getAttribute('aria-label'))
+      .map((c) => c.name || c.id || c.outerHTML.slice(0, 60)),
+  );
+}
+
+/** True when the page is wider than the window, i.e. a phone user has to scroll sideways. */
+export function overflowsHorizontally(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
+}

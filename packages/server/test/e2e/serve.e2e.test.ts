@@ -1,0 +1,123 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const CLI = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));
+
+interface Started {
+  child: ChildProcess;
+  url: string;
+  adminKey: string | null;
+  output: () => string;
+}
+
+/** Starts `preflight serve` on a free port and waits for its banner. */
+function serve(dataDir: string): Promise<Started> {
+  const child = spawn(process.execPath, [CLI, 'serve', '--port', '0', '--host', '127.0.0.1', '--data-dir', dataDir], {
+    env: { ...process.env, PREFLIGHT_ADMIN_KEY: '', PREFLIGHT_LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout?.on('data', (chunk) => (out += chunk));
+  child.stderr?.on('data', (chunk) => (out += chunk));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 20_000);
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${out}`)));
+    const poll = setInterval(() => {
+      const reference = /API reference: (\S+)/.exec(out);
+      const url = /listening on (http:\/\/\S+)/.exec(out);
+      if (!reference || !url) return;
+      clearInterval(poll);
+      clearTimeout(timer);
+      resolve({ child, url: url[1], adminKey: /Administrator key[^:]*: (pfa_\w+)/.exec(out)?.[1] ?? null, output: () => out });
+    }, 50);
+  });
+}
+
+function stop(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => {
+    child.once('exit', (code) => resolve(code));
+    child.kill('SIGTERM');
+  });
+}
+
+async function api(base: string, method: string, path: string, key?: string, json?: unknown, serviceKey = false) {
+  const headers: Record<string, string> = {};
+  if (key) headers[serviceKey ? 'X-Service-API-Key' : 'Authorization'] = serviceKey ? key : `Bearer ${key}`;
+  if (json !== undefined) headers['Content-Type'] = 'application/json';
+  const res = await fetch(base + path, { method, headers, body: json === undefined ? undefined : JSON.stringify(json) });
+  return { status: res.status, body: (res.headers.get('content-type')?.includes('json') ? await res.json() : await res.text()) as any };
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'preflight-e2e-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe('preflight serve (real process)', () => {
+  it('starts on an empty data dir, serves the quick start, and keeps everything across a restart', async () => {
+    expect(existsSync(CLI), 'build the server first (pnpm build)').toBe(true);
+    const first = await serve(dataDir);
+    let orgId: string;
+    let policyKey: string;
+    let preflightId: string;
+    const adminKey = first.adminKey as string;
+    try {
+      expect(adminKey).toMatch(/^pfa_[0-9A-Za-z]{40}$/);
+      expect(first.output()).toContain(`API reference: ${first.url}/docs`);
+      expect((await api(first.url, 'GET', '/healthz')).body).toEqual({ status: 'ok' });
+
+      const org = await api(first.url, 'POST', '/api/orgs', adminKey, { name: 'E2E Corp' });
+      expect(org.status).toBe(201);
+      orgId = org.body.org_id;
+      policyKey = org.body.default_policy.api_key;
+      const check = await api(first.url, 'POST', '/api/preflight/text', policyKey, {
+        text: 'Reach me at e2e.person@example.com',
+        destination: 'AI_TOOL',
+      }, true);
+      expect(check.status).toBe(200);
+      expect(check.body.decision).toBe('ALLOWED_WITH_MASKING');
+      preflightId = check.body.preflight_id;
+      const audit = await api(first.url, 'GET', '/api/audit', adminKey);
+      expect(audit.body.total).toBe(1);
+    } finally {
+      expect(await stop(first.child)).toBe(0);
+    }
+    // Logs (flushed on shutdown) are JSON lines and carry neither the content nor the keys.
+    expect(first.output()).toMatch(/"msg":"request"/);
+    expect(first.output()).not.toContain('e2e.person@example.com');
+    expect(first.output()).not.toContain(policyKey);
+
+    const second = await serve(dataDir);
+    try {
+      expect(second.adminKey).toBeNull();
+      expect(second.output()).not.toContain(adminKey);
+      const org = await api(second.url, 'GET', `/api/orgs/${orgId}`, adminKey);
+      expect(org.status).toBe(200);
+      expect(org.body.name).toBe('E2E Corp');
+      const audit = await api(second.url, 'GET', '/api/audit', adminKey);
+      expect(audit.body.items.map((i: { preflight_id: string }) => i.preflight_id)).toEqual([preflightId]);
+      const again = await api(second.url, 'POST', '/api/preflight/text', policyKey, { text: 'hello', destination: 'VENDOR' }, true);
+      expect(again.status).toBe(200);
+      expect((await api(second.url, 'GET', '/openapi.json')).body.openapi).toBe('3.1.0');
+    } finally {
+      expect(await stop(second.child)).toBe(0);
+    }
+  });
+
+  it('refuses an invalid setting with a clear error and a non-zero exit, without echoing the value', async () => {
+    const child = spawn(process.execPath, [CLI, 'serve', '--data-dir', dataDir], {
+      env: { ...process.env, PREFLIGHT_PORT: 'not-a-port', PREFLIGHT_ADMIN_KEY: 'pfa_tooShortSecretValue' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let err = '';
+    child.stderr?.on('data', (chunk) => (err += chunk));
+    const code = await new Promise((resolve) => child.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(err).toContain('INVALID_CONFIG');
+    expect(err).toContain('PREFLIGHT_PORT');
+    expect(err).toContain('PREFLIGHT_ADMIN_KEY');
+    expect(err).not.toContain('tooShortSecretValue');
+  });
+});

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { createHarness } from '../harness.js';
+import { checkRecord, FAKE_CREDENTIAL, forwardingConfig } from './fixtures.js';
+
+const base = (orgId: string) => `/api/orgs/${orgId}/forwarding-destinations`;
+
+describe('forwarding destination routes', () => {
+  it('creates (enabled, 201), lists, gets, updates and deletes (204), never returning the credential', async () => {
+    const h = createHarness(forwardingConfig());
+    const org = await h.createOrg('Acme');
+    const key = await h.managementKey(org.orgId);
+    const created = await h.call('POST', base(org.orgId), {
+      key,
+      json: { url: 'https://127.0.0.1:9/ingest', auth_header_name: 'Authorization', auth_header_value: FAKE_CREDENTIAL },
+    });
+    expect(created.status).toBe(201);
+    const dest = await created.json();
+    expect(dest).toEqual({
+      destination_id: expect.any(String),
+      org_id: org.orgId,
+      url: 'https://127.0.0.1:9/ingest',
+      auth_header_name: 'Authorization',
+      auth_header_configured: true,
+      enabled: true,
+      status: 'Idle',
+      last_error: null,
+      created_at: '2026-03-15T10:00:00.000Z',
+      updated_at: '2026-03-15T10:00:00.000Z',
+    });
+    const one = `${base(org.orgId)}/${dest.destination_id}`;
+    expect((await (await h.call('GET', base(org.orgId), { key })).json()).items).toEqual([dest]);
+    expect(await (await h.call('GET', one, { key })).json()).toEqual(dest);
+
+    const disabled = await h.call('PATCH', one, { key, json: { enabled: false } });
+    expect(disabled.status).toBe(200);
+    expect(await disabled.json()).toMatchObject({ enabled: false, status: 'Disabled', auth_header_configured: true });
+    const cleared = await (await h.call('PATCH', one, { key, json: { auth_header_value: '' } })).json();
+    expect(cleared.auth_header_configured).toBe(false);
+
+    expect((await h.call('DELETE', one, { key })).status).toBe(204);
+    expect((await h.call('GET', one, { key })).status).toBe(404);
+    expect((await h.call('DELETE', one, { key })).status).toBe(404);
+  });
+
+  it('answers 404 for another organization\'s destination and 401 without a key', async () => {
+    const h = createHarness(forwardingConfig());
+    const owner = await h.createOrg('Owner');
+    const other = await h.createOrg('Other');
+    const otherKey = await h.managementKey(other.orgId);
+    const dest = await (await h.call('POST', base(owner.orgId), { key: h.adminKey, json: { url: 'https://127.0.0.1:9/' } })).json();
+    const one = `${base(owner.orgId)}/${dest.destination_id}`;
+    for (const [method, path] of [['GET', one], ['PATCH', one], ['DELETE', one], ['POST', `${one}/test`], ['GET', `${one}/dead-letters`], ['POST', `${one}/dead-letters/replay`], ['GET', base(owner.orgId)]] as const) {
+      const res = await h.call(method, path, { key: otherKey, json: method === 'PATCH' ? { enabled: false } : undefined });
+      expect(res.status, `${method} ${path}`).toBe(404);
+    }
+    // The destination id under the caller's own organization is just as unknown.
+    expect((await h.call('GET', `${base(other.orgId)}/${dest.destination_id}`, { key: otherKey })).status).toBe(404);
+    expect((await h.call('GET', one)).status).toBe(401);
+  });
+
+  it('refuses bad URLs and header names with 422 without echoing them', async () => {
+    const h = createHarness(forwardingConfig());
+    const strict = createHarness(forwardingConfig({ allowPrivateDestinations: false }));
+    const org = await h.createOrg('Acme');
+    const strictOrg = await strict.createOrg('Strict');
+    const cases: [ReturnType<typeof createHarness>, string, Record<string, unknown>, string][] = [
+      [h, org.orgId, { url: 'http://127.0.0.1/in' }, 'https_required'],
+      [h, org.orgId, { url: 'not a url' }, 'invalid_url'],
+      [h, org.orgId, { url: 'https://user:fake-pass@127.0.0.1/' }, 'credentials_in_url'],
+      [h, org.orgId, { url: 'https://127.0.0.1/', auth_header_name: 'Bad Header' }, 'invalid_header_name'],
+      [h, org.orgId, { url: 'https://127.0.0.1/', auth_header_name: 'Content-Type' }, 'reserved_header_name'],
+      [h, org.orgId, { url: 'https://127.0.0.1/', auth_header_value: FAKE_CREDENTIAL }, 'required'],
+      [h, org.orgId, { url: 'https://127.0.0.1/', auth_header_name: 'X-Key', auth_header_value: 'a\r\nX-Injected: 1' }, 'invalid_header_value'],
+      [strict, strictOrg.orgId, { url: 'https://127.0.0.1/' }, 'address_refused'],
+      [strict, strictOrg.orgId, { url: 'https://localhost:8443/' }, 'address_refused'],
+      [strict, strictOrg.orgId, { url: 'https://169.254.169.254/latest/meta-data' }, 'address_refused'],
+      [strict, strictOrg.orgId, { url: 'https://10.1.2.3/' }, 'address_refused'],
+      [strict, strictOrg.orgId, { url: 'https://[::ffff:192.168.0.1]/' }, 'address_refused'],
+    ];
+    for (const [harness, orgId, body, code] of cases) {
+      const res = await harness.call('POST', base(orgId), { key: harness.adminKey, json: body });
+      const text = await res.text();
+      expect(res.status, JSON.stringify(body)).toBe(422);
+      expect(JSON.parse(text).error.details[0].code, JSON.stringify(body)).toBe(code);
+      expect(text).not.toContain('fake-pass');
+      expect(text).not.toContain('fake-EXAMPLE');
+    }
+    expect((await h.call('POST', base(org.orgId), { key: h.adminKey, json: { url: 'https://127.0.0.1/', extra: 1 } })).status).toBe(422);
+  });
+
+  it('stores the credential sealed: never in clear text in the database, rotation changes the sealed value', async () => {
+    const h = createHarness(forwardingConfig());
+    const org = await h.createOrg('Acme');
+    const dest = await (
+      await h.call('POST', base(org.orgId), {
+        key: h.adminKey,
+        json: { url: 'https://127.0.0.1:9/', auth_header_name: 'Authorization', auth_header_value: FAKE_CREDENTIAL },
+      })
+    ).json();
+    const sealed = () =>
+      (h.store.db.prepare('SELECT auth_header_sealed AS s FROM forwarding_destinations').get() as { s: string }).s;
+    const first = sealed();
+    expect(first).toMatch(/^v1\./);
+    const dump = JSON.stringify(h.store.db.prepare('SELECT * FROM forwarding_destinations').all());
+    expect(dump).not.toContain('fake-EXAMPLE');
+    await h.call('PATCH', `${base(org.orgId)}/${dest.destination_id}`, { key: h.adminKey, json: { auth_header_value: 'Bearer fake-rotated-EXAMPLE' } });
+    expect(sealed()).not.toBe(first);
+    expect(JSON.stringify(h.logs)).not.toContain('fake-');
+  });
+
+  it('queues one job per enabled destination in the audit transaction, and deletion clears them', async () => {
+    const h = createHarness(forwardingConfig());
+    const org = await h.createOrg('Acme');
+    const other = await h.createOrg('Other');
+    const create = async (orgId: string) =>
+      (await (await h.call('POST', base(orgId), { key: h.adminKey, json: { url: 'https://127.0.0.1:9/' } })).json()).destination_id as string;
+    const a = await create(org.orgId);
+    const b = await create(org.orgId);
+    const c = await create(other.orgId);
+    await h.call('PATCH', `${base(org.orgId)}/${b}`, { key: h.adminKey, json: { enabled: false } });
+
+    await h.store.audit.recordCheck(checkRecord(org.orgId, 1));
+    await h.store.audit.recordCheck(checkRecord(org.orgId, 2));
+    expect(await h.store.forwarding.countJobs(a)).toEqual({ queued: 2, failed: 0 });
+    expect(await h.store.forwarding.countJobs(b)).toEqual({ queued: 0, failed: 0 });
+    expect(await h.store.forwarding.countJobs(c)).toEqual({ queued: 0, failed: 0 });
+
+    // A failing audit write leaves no job behind (same transaction).
+    await expect(h.store.audit.recordCheck(checkRecord(org.orgId, 1))).rejects.toThrow();
+    expect(await h.store.forwarding.countJobs(a)).toEqual({ queued: 2, failed: 0 });
+
+    const payloads = h.store.db.prepare('SELECT payload FROM forwarding_jobs').all() as { payload: string }[];
+    for (const { payload } of payloads) {
+      expect(payload).not.toContain('jane.fake');
+      expect(payload).not.toContain('j***');
+    }
+    expect((await h.call('DELETE', `${base(org.orgId)}/${a}`, { key: h.adminKey })).status).toBe(204);
+    expect(await h.store.forwarding.countJobs()).toEqual({ queued: 0, failed: 0 });
+  });
+});

@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import pino from 'pino';
+import { createApp } from '../src/app.js';
+import { createAuthenticator } from '../src/auth/authenticate.js';
+import { issueKey } from '../src/auth/keys.js';
+import type { Clock, IdGenerator } from '../src/clock.js';
+import { loadConfig, type ServerConfig } from '../src/config.js';
+import { createKeyRing } from '../src/crypto/master-key.js';
+import type { AppDeps } from '../src/deps.js';
+import { createMetrics } from '../src/metrics/index.js';
+import { openSqliteStore, type SqliteStore } from '../src/store/sqlite/index.js';
+
+/** A clock tests move by hand. */
+export function fakeClock(start = '2026-03-15T10:00:00.000Z'): Clock & { set(iso: string): void; advance(ms: number): void } {
+  let now = Date.parse(start);
+  return {
+    now: () => new Date(now),
+    set: (iso) => {
+      now = Date.parse(iso);
+    },
+    advance: (ms) => {
+      now += ms;
+    },
+  };
+}
+
+/** Predictable ids: org_1, pol_2, … */
+export function sequentialIds(): IdGenerator {
+  let n = 0;
+  return { next: (prefix) => `${prefix}_${++n}` };
+}
+
+export interface RequestOptions {
+  key?: string;
+  /** Send the key as X-Service-API-Key instead of Authorization: Bearer. */
+  serviceKey?: boolean;
+  json?: unknown;
+  body?: BodyInit;
+  headers?: Record<string, string>;
+}
+
+export interface Harness {
+  deps: AppDeps;
+  store: SqliteStore;
+  clock: ReturnType<typeof fakeClock>;
+  adminKey: string;
+  /** Every log line the app wrote, parsed. */
+  logs: Record<string, unknown>[];
+  call(method: string, path: string, options?: RequestOptions): Promise<Response>;
+  createOrg(name: string, settings?: Record<string, unknown>): Promise<TestOrg>;
+  managementKey(orgId: string): Promise<string>;
+}
+
+export interface TestOrg {
+  orgId: string;
+  slug: string;
+  licenseId: string;
+  licenseKey: string;
+  policyId: string;
+  policyKey: string;
+}
+
+/** The app on an in-memory database, a fake clock, sequential ids and a captured log. */
+export function createHarness(config: Partial<ServerConfig> = {}, dbFile = ':memory:'): Harness {
+  const store = openSqliteStore(dbFile);
+  const clock = fakeClock();
+  const admin = issueKey('administrator');
+  const logs: Record<string, unknown>[] = [];
+  const logger = pino({ level: 'info' }, { write: (line: string) => void logs.push(JSON.parse(line)) });
+  const deps: AppDeps = {
+    config: { ...loadConfig({}), ...config },
+    store,
+    clock,
+    ids: sequentialIds(),
+    logger,
+    metrics: createMetrics(),
+    authenticate: createAuthenticator(store, admin.hash),
+    maskingSecret: 'test-masking-secret',
+    masterKeys: createKeyRing(randomBytes(32)),
+  };
+  const app = createApp(deps);
+
+  const call: Harness['call'] = (method, path, options = {}) => {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.key !== undefined) {
+      if (options.serviceKey) headers['X-Service-API-Key'] = options.key;
+      else headers.Authorization = `Bearer ${options.key}`;
+    }
+    let body = options.body;
+    if (options.json !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(options.json);
+    }
+    return Promise.resolve(app.request(`http://preflight.test${path}`, { method, headers, body }));
+  };
+
+  return {
+    deps,
+    store,
+    clock,
+    adminKey: admin.key,
+    logs,
+    call,
+    async createOrg(name, settings) {
+      const res = await call('POST', '/api/orgs', { key: admin.key, json: { name, ...(settings ? { settings } : {}) } });
+      if (res.status !== 201) throw new Error(`createOrg answered ${res.status}`);
+      const body = (await res.json()) as Record<string, any>;
+      return {
+        orgId: body.org_id,
+        slug: body.slug,
+        licenseId: body.license_id,
+        licenseKey: body.license_key,
+        policyId: body.default_policy.policy_id,
+        policyKey: body.default_policy.api_key,
+      };
+    },
+    async managementKey(orgId) {
+      const res = await call('POST', `/api/orgs/${orgId}/api-keys`, { key: admin.key, json: { name: 'test' } });
+      if (res.status !== 201) throw new Error(`managementKey answered ${res.status}`);
+      return ((await res.json()) as { api_key: string }).api_key;
+    },
+  };
+}
