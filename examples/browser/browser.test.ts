@@ -1,20 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type BrowserContext, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPreflightClient, unwrap } from '@preflight/client';
 import { removeDataDir, type ServerProcess, startServerProcess, TEST_ADMIN_KEY } from '../../packages/client/test/server-process.js';
+import { type HeadlessChromium, launchHeadlessChromium } from '../../test-support/headless-chromium.js';
 import { buildBrowserExample } from './build.js';
 
-const CHROMIUM = '/usr/bin/chromium';
 const CONTENT_TYPES: Record<string, string> = { html: 'text/html', js: 'text/javascript', wasm: 'application/wasm' };
 
 let server: ServerProcess;
-let browser: BrowserContext;
+let browser: HeadlessChromium;
 let dist: string;
 beforeAll(async () => {
   [dist, server] = await Promise.all([buildBrowserExample(), startServerProcess()]);
-  browser = await chromium.launchPersistentContext('', { executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+  browser = await launchHeadlessChromium();
 });
 afterAll(async () => {
   await browser?.close();
@@ -37,7 +36,7 @@ describe('browser example (bundled with platform browser, run in Chromium)', () 
       }),
     );
 
-    const page = await browser.newPage();
+    const page = await browser.context.newPage();
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
     // Serve the page from the server's own origin, as an extension with host access would call it.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { checkText, scan } from '@preflight/core';
 import { bundleCoreForBrowser } from './bundle.js';
-import { launchChromium } from './chromium.js';
+import { launchHeadlessChromium } from '../../../../test-support/headless-chromium.js';
 import { servePage } from './page-server.js';
 
 /** Fake values only: example domain, a reserved-range SSN area, the documented test card number. */
@@ -42,7 +42,7 @@ describe('core main entry in a browser', () => {
   beforeAll(async () => {
     bundle = await bundleCoreForBrowser();
     const server = await servePage(bundle.code);
-    const browser = await launchChromium();
+    const browser = await launchHeadlessChromium();
     teardown = async () => {
       await browser.close();
       await server.close();

@@ -3,12 +3,9 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 
 const CLI = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));
-
-/** Debian's package installs it here; scripts/ensure-browser.sh installs it when missing. */
-export const CHROMIUM = '/usr/bin/chromium';
 
 /** Obviously fake administrator key for the test server. */
 export const FAKE_ADMIN_KEY = 'pfa_FAKEdashboardEXAMPLEadminKey000000000000';
@@ -50,38 +47,6 @@ export function startBuiltServer(env: Record<string, string>): Promise<RunningSe
       resolve({ url: url[1], output: () => out, stop });
     }, 50);
   });
-}
-
-export interface Browser {
-  context: BrowserContext;
-  close(): Promise<void>;
-}
-
-/** Headless Chromium with a fresh profile and nothing that reaches the internet on its own. */
-export async function launchBrowser(): Promise<Browser> {
-  const profile = mkdtempSync(join(tmpdir(), 'preflight-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: true,
-    viewport: { width: 1280, height: 900 },
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-  return {
-    context,
-    async close() {
-      await context.close();
-      rmSync(profile, { recursive: true, force: true });
-    },
-  };
 }
 
 /** Form controls without a label or aria-label, by name; a non-empty answer is an accessibility fault. */

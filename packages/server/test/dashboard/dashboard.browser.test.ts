@@ -6,7 +6,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Receiver, startReceiver } from '../forwarding/receiver.js';
 import { makeTestCertificate } from '../forwarding/tls-fixture.js';
-import { type Browser, FAKE_ADMIN_KEY, launchBrowser, overflowsHorizontally, type RunningServer, startBuiltServer, unlabelledControls } from './browser.js';
+import { type HeadlessChromium, launchHeadlessChromium } from '../../../../test-support/headless-chromium.js';
+import { FAKE_ADMIN_KEY, overflowsHorizontally, type RunningServer, startBuiltServer, unlabelledControls } from './browser.js';
 
 /** Screenshots go to docs/screenshots with UPDATE_SCREENSHOTS=1, else to a scratch folder removed afterwards. */
 const UPDATE_SCREENSHOTS = process.env.UPDATE_SCREENSHOTS === '1';
@@ -18,7 +19,7 @@ const ROTATED_TOKEN = 'fake-EXAMPLE-hec-token-0002';
 
 let server: RunningServer;
 let receiver: Receiver;
-let browser: Browser;
+let browser: HeadlessChromium;
 let page: Page;
 let certificateDir: string;
 /** Whether confirm() dialogs are accepted; a test turns it off to check that cancelling changes nothing. */
@@ -47,7 +48,7 @@ beforeAll(async () => {
     PREFLIGHT_FORWARD_INTERVAL_MS: '200',
     PREFLIGHT_FORWARD_BACKOFF_MS: '10,10,10',
   });
-  browser = await launchBrowser();
+  browser = await launchHeadlessChromium();
   page = await browser.context.newPage();
   page.setDefaultTimeout(8_000);
   page.on('dialog', (dialog) => void (acceptDialogs ? dialog.accept() : dialog.dismiss()));

@@ -4,14 +4,23 @@ import { join } from 'node:path';
 import { type BrowserContext, chromium } from 'playwright-core';
 
 /** Debian's package installs it here; scripts/ensure-browser.sh installs it when missing. */
-const CHROMIUM = '/usr/bin/chromium';
+export const CHROMIUM = '/usr/bin/chromium';
 
-/** Headless Chromium with a fresh profile and nothing that reaches the network on its own. */
-export async function launchChromium(): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
-  const profile = mkdtempSync(join(tmpdir(), 'preflight-core-browser-'));
+export interface HeadlessChromium {
+  context: BrowserContext;
+  close(): Promise<void>;
+}
+
+/**
+ * Headless Chromium with a fresh profile and nothing that reaches the network on its own:
+ * without the background-networking flags it keeps dialling out, and a closed network refuses it.
+ */
+export async function launchHeadlessChromium(viewport = { width: 1280, height: 900 }): Promise<HeadlessChromium> {
+  const profile = mkdtempSync(join(tmpdir(), 'preflight-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
+    viewport,
     args: [
       '--headless',
       '--no-sandbox',
@@ -25,7 +34,7 @@ export async function launchChromium(): Promise<{ context: BrowserContext; close
   });
   return {
     context,
-    close: async () => {
+    async close() {
       await context.close();
       rmSync(profile, { recursive: true, force: true });
     },
