@@ -10,7 +10,8 @@ const CODE_OF_HTTP_STATUS: Record<number, ErrorCode> = {
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
   413: 'PAYLOAD_TOO_LARGE',
-  415: 'UNSUPPORTED_FILE_TYPE',
+  // Hono's body validators answer 415 for a request whose Content-Type the route does not take.
+  415: 'UNSUPPORTED_MEDIA_TYPE',
   422: 'VALIDATION_FAILED',
   429: 'RATE_LIMITED',
 };
@@ -20,6 +21,7 @@ const HONO_MESSAGES = ['Malformed JSON in request body', 'Malformed FormData req
 
 function httpExceptionMessage(error: HTTPException, code: ErrorCode): string {
   if (code === 'INTERNAL') return 'Internal error';
+  if (code === 'UNSUPPORTED_MEDIA_TYPE') return 'Unsupported Content-Type: this route takes application/json, or multipart/form-data for file checks';
   return HONO_MESSAGES.find((opening) => error.message.startsWith(opening)) ?? code;
 }
 

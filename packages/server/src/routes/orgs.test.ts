@@ -65,7 +65,7 @@ describe('organization routes', () => {
     expect(ok.status).toBe(201);
   });
 
-  it('answers 400 for malformed JSON, 422 for a missing name, 401 without a key, 403 for a management key', async () => {
+  it('answers 400 for malformed JSON, 415 for another content type, 422 for a missing name, 401 without a key, 403 for a management key', async () => {
     const h = createHarness();
     const malformed = await h.call('POST', '/api/orgs', {
       key: h.adminKey,
@@ -74,6 +74,9 @@ describe('organization routes', () => {
     });
     expect(malformed.status).toBe(400);
     expect(await errorCode(malformed)).toBe('BAD_REQUEST');
+    const plain = await h.call('POST', '/api/orgs', { key: h.adminKey, body: 'name=X', headers: { 'Content-Type': 'text/plain' } });
+    expect(plain.status).toBe(415);
+    expect(await errorCode(plain)).toBe('UNSUPPORTED_MEDIA_TYPE');
     expect((await h.call('POST', '/api/orgs', { key: h.adminKey, json: {} })).status).toBe(422);
     expect((await h.call('POST', '/api/orgs', { json: { name: 'X' } })).status).toBe(401);
     const org = await h.createOrg('Acme');
