@@ -1,8 +1,8 @@
-import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { authenticateRequests } from './auth/middleware.js';
 import { registerDashboardRoutes } from './dashboard/route.js';
 import type { AppDeps } from './deps.js';
+import { bodyLimit } from './http/body-limit.js';
 import { registerDocs } from './http/docs.js';
 import { errorHandler } from './http/error-handler.js';
 import { ApiError, errorBody } from './http/errors.js';
@@ -22,25 +22,26 @@ import { registerPolicyRoutes } from './routes/policies.js';
 export const API_VERSION = '0.1.0';
 
 /**
- * The HTTP app: request id → log → body limit → authentication → rate limit, then one
+ * The HTTP app: request id → log → authentication → rate limit → body limit, then one
  * `register*Routes` per area. Routes parse, call a domain function and respond.
  */
 export function createApp(deps: AppDeps): ApiApp {
   const app = createApiApp();
   app.use(requestId({ headerName: 'X-Request-Id' }));
   app.use(requestLog(deps.logger, deps.metrics));
-  app.use(
-    bodyLimit({
-      maxSize: deps.config.maxBodyBytes,
-      onError: () => {
-        throw new ApiError('PAYLOAD_TOO_LARGE', `Request body exceeds ${deps.config.maxBodyBytes} bytes`, {
-          limit_bytes: deps.config.maxBodyBytes,
-        });
-      },
-    }),
-  );
   app.use(authenticateRequests(deps.authenticate));
   app.use(rateLimit(deps.config.rateLimitPerMinute, deps.clock));
+  // After authentication and the rate limit, so an unknown key or a throttled caller is refused
+  // before its body is read.
+  app.use(
+    bodyLimit(
+      deps.config.maxBodyBytes,
+      () =>
+        new ApiError('PAYLOAD_TOO_LARGE', `Request body exceeds ${deps.config.maxBodyBytes} bytes`, {
+          limit_bytes: deps.config.maxBodyBytes,
+        }),
+    ),
+  );
   app.onError(errorHandler(deps.logger));
   app.notFound((c) => c.json(errorBody(new ApiError('NOT_FOUND', 'No such route')), 404));
 

@@ -1,4 +1,4 @@
-import { randomBase62 } from './auth/keys.js';
+import { randomBytes } from 'node:crypto';
 
 /** Injected so expiry, retention windows and analytics periods are testable without waiting. */
 export interface Clock {
@@ -19,7 +19,7 @@ export interface IdGenerator {
  * to insert into however large it grows.
  */
 export const randomIds: IdGenerator = {
-  next: (prefix) => `${prefix}_${timeBase62(Date.now())}${randomBase62(14)}`,
+  next: (prefix) => `${prefix}_${timeBase62(Date.now())}${randomChars(14)}`,
 };
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
@@ -28,5 +28,25 @@ const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 function timeBase62(ms: number): string {
   let out = '';
   for (let n = ms, i = 0; i < 8; i++, n = Math.floor(n / 62)) out = BASE62[n % 62] + out;
+  return out;
+}
+
+// Ids are not secrets: their random bytes come from a pool, one getrandom call per ~290 ids
+// rather than one per id (credentials draw fresh bytes, see auth/keys.ts).
+const POOL_BYTES = 4096;
+let pool = Buffer.alloc(0);
+let used = 0;
+
+/** Uniform base62: bytes >= 248 are skipped so every character is equally likely. */
+function randomChars(length: number): string {
+  let out = '';
+  while (out.length < length) {
+    if (used === pool.length) {
+      pool = randomBytes(POOL_BYTES);
+      used = 0;
+    }
+    const byte = pool[used++] as number;
+    if (byte < 248) out += BASE62[byte % 62];
+  }
   return out;
 }

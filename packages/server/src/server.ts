@@ -39,7 +39,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const clock = options.clock ?? systemClock;
   const logging = options.logger ? { logger: options.logger, flush: () => undefined } : createLogger(config.logLevel);
   const { logger } = logging;
-  const store = openSqliteStore(join(config.dataDir, DATABASE_FILE));
+  const store = openSqliteStore(join(config.dataDir, DATABASE_FILE), { backgroundCheckpoints: true });
   const admin = await ensureAdminKey(store, config.adminKey, clock);
   const forwarding = forwardingRuntime(config.forwarding);
   const deps: AppDeps = {

@@ -2,6 +2,7 @@ import type { Principal } from '../auth/principal.js';
 import { ApiError, notFound } from '../http/errors.js';
 import { recordCountedCheck, refuseWhenUsedUp, rejectedResult } from '../licensing/quota.js';
 import type { AuditRecord, OrgRecord, PolicyRecord } from '../store/types.js';
+import { policyKeyTarget } from './check-targets.js';
 import type { DomainDeps } from './context.js';
 import { type CheckContext, checkFileContent, checkTextContent, type EngineResult } from './engine.js';
 import { assertLicenseUsable, currentLicense } from './licenses.js';
@@ -101,12 +102,12 @@ async function resolveTarget(
     if (policyId !== undefined && policyId !== p.policyId) {
       throw new ApiError('ORG_MISMATCH', 'policy_id does not match the API key');
     }
-    const [policy, org] = await Promise.all([deps.store.policies.get(p.policyId), deps.store.orgs.find(p.orgId)]);
-    if (!policy || !org) throw new ApiError('UNAUTHENTICATED', 'Unknown or revoked API key');
-    if (orgId !== undefined && orgId !== org.orgId && orgId !== org.slug) {
+    const target = await policyKeyTarget(deps.store, p.orgId, p.policyId);
+    if (!target) throw new ApiError('UNAUTHENTICATED', 'Unknown or revoked API key');
+    if (orgId !== undefined && orgId !== target.org.orgId && orgId !== target.org.slug) {
       throw new ApiError('ORG_MISMATCH', 'org_id does not match the API key');
     }
-    return { org, policy };
+    return target;
   }
   const org = await checkedOrg(deps, p, orgId);
   const policy = policyId !== undefined ? await deps.store.policies.get(policyId) : await defaultPolicyOf(deps, org);

@@ -2,9 +2,12 @@
 
 type Labels = Record<string, string>;
 
+// Most values need no escaping; the test spares three replacements per label on every request.
+const escape = (v: string) => (/[\\"\n]/.test(v) ? v.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n') : v);
+
 const labelKey = (labels: Labels) =>
   Object.entries(labels)
-    .map(([k, v]) => `${k}="${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n')}"`)
+    .map(([k, v]) => `${k}="${escape(v)}"`)
     .join(',');
 
 const braces = (inner: string) => (inner === '' ? '' : `{${inner}}`);

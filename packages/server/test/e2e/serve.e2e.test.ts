@@ -15,9 +15,9 @@ interface Started {
 }
 
 /** Starts `preflight serve` on a free port and waits for its banner. */
-function serve(dataDir: string): Promise<Started> {
+function serve(dataDir: string, env: Record<string, string> = {}): Promise<Started> {
   const child = spawn(process.execPath, [CLI, 'serve', '--port', '0', '--host', '127.0.0.1', '--data-dir', dataDir], {
-    env: { ...process.env, PREFLIGHT_ADMIN_KEY: '', PREFLIGHT_LOG_LEVEL: 'info' },
+    env: { ...process.env, PREFLIGHT_ADMIN_KEY: '', PREFLIGHT_LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -103,6 +103,52 @@ describe('preflight serve (real process)', () => {
       expect((await api(second.url, 'GET', '/openapi.json')).body.openapi).toBe('3.1.0');
     } finally {
       expect(await stop(second.child)).toBe(0);
+    }
+  });
+
+  it('reads bodies from the socket within the limit and refuses larger ones, declared or streamed', async () => {
+    const limitDir = mkdtempSync(join(tmpdir(), 'preflight-e2e-limit-'));
+    const server = await serve(limitDir, { PREFLIGHT_MAX_BODY_BYTES: '2048' });
+    try {
+      const adminKey = server.adminKey as string;
+      const org = await api(server.url, 'POST', '/api/orgs', adminKey, { name: 'Limit Corp' });
+      const policyKey = org.body.default_policy.api_key;
+      const check = (body: BodyInit, key = policyKey, headers: Record<string, string> = {}) =>
+        fetch(`${server.url}/api/preflight/text`, {
+          method: 'POST',
+          headers: { 'X-Service-API-Key': key, 'Content-Type': 'application/json', ...headers },
+          body,
+          duplex: 'half',
+        } as RequestInit);
+      const text = (size: number) => JSON.stringify({ text: `mail e2e.limit@example.com ${'x'.repeat(size)}`, destination: 'AI_TOOL' });
+
+      const within = await check(text(1500));
+      expect(within.status).toBe(200);
+      expect((await within.json()).decision).toBe('ALLOWED_WITH_MASKING');
+
+      const declared = await check(text(4000));
+      expect(declared.status).toBe(413);
+      expect((await declared.json()).error.code).toBe('PAYLOAD_TOO_LARGE');
+
+      // No Content-Length: the limit holds while the chunks arrive.
+      const chunks = [text(1000), 'y'.repeat(1500), 'z'.repeat(1500)];
+      const stream = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          const next = chunks.shift();
+          if (next === undefined) controller.close();
+          else controller.enqueue(new TextEncoder().encode(next));
+        },
+      });
+      const streamed = await check(stream);
+      expect(streamed.status).toBe(413);
+
+      // An unknown key is refused before its body is read.
+      const unknown = await check(text(4000), `pfp_${'0'.repeat(40)}`);
+      expect(unknown.status).toBe(401);
+      expect((await api(server.url, 'GET', '/api/audit', adminKey)).body.total).toBe(1);
+    } finally {
+      expect(await stop(server.child)).toBe(0);
+      rmSync(limitDir, { recursive: true, force: true });
     }
   });
 

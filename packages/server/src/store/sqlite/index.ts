@@ -5,6 +5,7 @@ import type { Store } from '../types.js';
 import { sqliteAnalyticsStore } from './analytics.js';
 import { sqliteApiKeyStore } from './api-keys.js';
 import { sqliteAuditStore } from './audit.js';
+import { startBackgroundCheckpoint } from './background-checkpoint.js';
 import { sqliteForwardingStore } from './forwarding.js';
 import { sqliteLicenseStore } from './licenses.js';
 import { sqliteSigningKeyStore } from './licensing-keys.js';
@@ -18,8 +19,13 @@ export interface SqliteStore extends Store {
   readonly db: Database.Database;
 }
 
+export interface SqliteStoreOptions {
+  /** Checkpoint the write-ahead log from a worker thread (long-running servers; see background-checkpoint.ts). */
+  backgroundCheckpoints?: boolean;
+}
+
 /** Opens (creating when missing) the database file, applies pending migrations and returns the store. */
-export function openSqliteStore(filename: string): SqliteStore {
+export function openSqliteStore(filename: string, options: SqliteStoreOptions = {}): SqliteStore {
   if (filename !== ':memory:') mkdirSync(dirname(filename), { recursive: true });
   const db = new Database(filename);
   db.pragma('journal_mode = WAL');
@@ -30,6 +36,7 @@ export function openSqliteStore(filename: string): SqliteStore {
   // 64 MB of page cache keeps the audit indexes' hot pages in memory at millions of rows.
   db.pragma('cache_size = -65536');
   migrate(db);
+  const checkpoints = options.backgroundCheckpoints && filename !== ':memory:' ? startBackgroundCheckpoint(filename) : null;
   let credentialsVersion = 0;
   const bumps = <T extends object>(store: T, ...writes: (keyof T)[]): T =>
     countingWrites(store, writes, () => {
@@ -51,6 +58,7 @@ export function openSqliteStore(filename: string): SqliteStore {
       db.prepare('SELECT 1').get();
     },
     async close() {
+      await checkpoints?.stop();
       db.close();
     },
   };
