@@ -4,16 +4,18 @@ import { alnumAt } from './char-kind.js';
 import type { CompiledDetector } from './compiled-detector.js';
 import { wordNear } from './context-lookup.js';
 import type { ScanEvents } from './events.js';
-import { isLabelled } from './label.js';
+import { LABEL_GAP, isLabelled } from './label.js';
 import { contextRange } from './context-range.js';
+import type { NearbyWords } from './nearby-words.js';
+import { WordHits } from './word-hits.js';
 import type { Vocabulary } from './vocabulary.js';
 
 /** What assessing one match needs besides the match itself. */
 export interface AssessContext {
   readonly text: string;
   readonly events: ScanEvents;
+  readonly words: NearbyWords;
   readonly vocabulary: Vocabulary;
-  readonly longestWord: number;
 }
 
 /** A match's finding and what overlap resolution needs to know about it besides. */
@@ -34,6 +36,8 @@ export interface Assessment {
   readonly withheld: boolean;
 }
 
+const NO_WORDS = new WordHits();
+
 /** Two decimals, so 0.6 + 0.2 reads 0.8 and thresholds compare as written. */
 function roundConfidence(value: number): number {
   return Math.round(Math.min(1, value) * 100) / 100;
@@ -51,19 +55,26 @@ function categoriesOf(detector: CompiledDetector, value: string): readonly Categ
  * too little entropy, an excluding word just before it, or a required context word missing.
  */
 export function assessMatch(ctx: AssessContext, detector: CompiledDetector, start: number, end: number): Assessment | null {
-  const { text, events, longestWord } = ctx;
+  const text = ctx.text;
+  // Hits further back than the detector's own longest word cannot reach its windows.
+  const longestWord = detector.longestWord;
   if (detector.boundary && (alnumAt(text, start - 1) || alnumAt(text, end))) return null;
   const value = text.slice(start, end);
   const verdict: Verdict | 'absent' = detector.validate === null ? 'absent' : detector.validate(value);
   const words = detector.contextWords;
-  const window = detector.contextWindow;
-  // The cheap lookup first: most matches have no context word in reach at all.
-  const near = wordNear(events, words, start - window, end + window, longestWord);
-  const labelled = near >= 0 && isLabelled(text, events, words, start, longestWord);
-  if (verdict === 'reject' && !labelled) return null;
+  // A rejected match lives on only when labelled, which a look just before it settles cheaply.
+  if (verdict === 'reject' && (words.size === 0 || !isLabelled(text, ctx.words.within(start - LABEL_GAP - longestWord, start), words, start, longestWord))) return null;
   if (detector.minEntropy > 0 && shannonEntropy(value) < detector.minEntropy) return null;
-  if (wordNear(events, detector.excludeWords, start - detector.excludeWindow, start, longestWord) >= 0) return null;
-  const word = near < 0 ? -1 : wordNear(events, words, ...contextRange(text, start, end, start - window, end + window), longestWord);
+  const window = detector.contextWindow;
+  const excludeWindow = detector.excludeWindow;
+  const reach = Math.max(window, excludeWindow, LABEL_GAP) + longestWord;
+  const hits = words.size === 0 && detector.excludeWords.size === 0 ? NO_WORDS : ctx.words.within(start - reach, end + window);
+  // The cheap lookup first: most matches have no context word in reach at all.
+  const near = wordNear(hits, words, start - window, end + window, longestWord);
+  const labelled = near >= 0 && isLabelled(text, hits, words, start, longestWord);
+  if (verdict === 'reject' && !labelled) return null;
+  if (wordNear(hits, detector.excludeWords, start - excludeWindow, start, longestWord) >= 0) return null;
+  const word = near < 0 ? -1 : wordNear(hits, words, ...contextRange(text, start, end, start - window, end + window), longestWord);
   if (word < 0 && detector.contextRequired) return null;
   const base = verdict === 'confirm' ? detector.confirmedConfidence : detector.baseConfidence;
   const [reportStart, reportEnd] = detector.reportedSpan === null ? [start, end] : detector.reportedSpan(text, start, end);

@@ -79,7 +79,11 @@ class DetectorRun {
           const position = hits.at(k);
           if (position < this.coveredUntil) continue;
           // Any match through this anchor lies within `back` before it and `maxLength` after it.
-          if (!this.required.allPresent(Math.max(0, position - back), back + detector.maxLength)) continue;
+          if (!this.required.allPresent(Math.max(0, position - back), back + detector.maxLength)) {
+            // `a@a@a@…` with no `.` anywhere after: no later anchor can pass either.
+            if (this.required.exhaustedFrom(Math.max(0, position - back))) return;
+            continue;
+          }
           this.attempt(walkBackWhile(text, position, detector.first, back, this.coveredUntil));
         }
         return;
@@ -143,11 +147,11 @@ function walkBackWhile(text: string, position: number, leading: CharSet | null, 
 /** The detector's context windows around its words, overlapping windows merged, in text order. */
 function contextWindows(events: ScanEvents, detector: CompiledDetector): Array<[number, number]> {
   const windows: Array<[number, number]> = [];
-  const { contextStarts, contextEnds, contextWords } = events;
-  for (let k = 0; k < contextStarts.length; k++) {
-    if (!detector.contextWords.has(contextWords[k])) continue;
-    const from = Math.max(0, contextStarts[k] - detector.contextWindow - detector.maxLength);
-    const to = contextEnds[k] + detector.contextWindow;
+  const { starts, ends, words } = events.anchorWords;
+  for (let k = 0; k < starts.length; k++) {
+    if (!detector.contextWords.has(words[k])) continue;
+    const from = Math.max(0, starts[k] - detector.contextWindow - detector.maxLength);
+    const to = ends[k] + detector.contextWindow;
     const last = windows[windows.length - 1];
     if (last !== undefined && from <= last[1]) last[1] = Math.max(last[1], to);
     else windows.push([from, to]);

@@ -19,6 +19,8 @@ export function compileBuiltin(detector: Detector, order: number, vocabulary: Vo
   const global = new RegExp(detector.pattern, `${flags}g`);
   const maxLength = detector.maxLength;
   const context = detector.context;
+  const contextWords = new Set(context?.words.map((word) => vocabulary.idOf(word)) ?? []);
+  const excludeWords = new Set(detector.excludeAfter?.words.map((word) => vocabulary.idOf(word)) ?? []);
   return {
     order,
     id: detector.id,
@@ -44,11 +46,12 @@ export function compileBuiltin(detector: Detector, order: number, vocabulary: Vo
     boundary: detector.boundary ?? true,
     validate: detector.validate ?? null,
     categorize: detector.categorize ?? null,
-    contextWords: new Set(context?.words.map((word) => vocabulary.idOf(word)) ?? []),
+    contextWords,
     contextWindow: context?.window ?? 0,
     contextRequired: context?.required ?? false,
-    excludeWords: new Set(detector.excludeAfter?.words.map((word) => vocabulary.idOf(word)) ?? []),
+    excludeWords,
     excludeWindow: detector.excludeAfter?.window ?? 0,
+    longestWord: vocabulary.longestOf([...contextWords, ...excludeWords]),
     baseConfidence: detector.confidence.base,
     confirmedConfidence: detector.confidence.confirmed ?? CONFIDENCE.CONFIRMED,
     minEntropy: detector.minEntropy ?? 0,

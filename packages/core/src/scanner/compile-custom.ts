@@ -59,6 +59,7 @@ export function compileCustom(spec: CustomDetectorSpec, order: number, vocabular
     contextRequired: keywords.length > 0,
     excludeWords: new Set(),
     excludeWindow: 0,
+    longestWord: vocabulary.longestOf(contextWords),
     baseConfidence: spec.confidence ?? CONFIDENCE.MEDIUM,
     confirmedConfidence: CONFIDENCE.CONFIRMED,
     minEntropy: 0,

@@ -42,6 +42,8 @@ export interface CompiledDetector {
   /** Ids of words that drop a match they precede within `excludeWindow` characters. */
   readonly excludeWords: ReadonlySet<number>;
   readonly excludeWindow: number;
+  /** Length of the longest of its context and excluding words. */
+  readonly longestWord: number;
   readonly baseConfidence: number;
   readonly confirmedConfidence: number;
   readonly minEntropy: number;

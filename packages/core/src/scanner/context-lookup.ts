@@ -1,8 +1,8 @@
-import type { ScanEvents } from './events.js';
+import type { WordHits } from './word-hits.js';
 
-/** Index of the first context hit starting at or after `position` (hits are in text order). */
-export function firstHitFrom(events: ScanEvents, position: number): number {
-  const starts = events.contextStarts;
+/** Index of the first hit starting at or after `position`. */
+export function firstHitFrom(hits: WordHits, position: number): number {
+  const starts = hits.starts;
   let low = 0;
   let high = starts.length;
   while (low < high) {
@@ -14,14 +14,14 @@ export function firstHitFrom(events: ScanEvents, position: number): number {
 }
 
 /**
- * The id of a word from `words` whose hit touches `[from, to]`, or -1. The hits were found once per
- * scan; this is a binary search, not a search of the text.
+ * The id of a word from `words` whose hit touches `[from, to]`, or -1. The hits were found
+ * beforehand; this is a binary search, not a search of the text.
  */
-export function wordNear(events: ScanEvents, words: ReadonlySet<number>, from: number, to: number, longestWord: number): number {
+export function wordNear(hits: WordHits, words: ReadonlySet<number>, from: number, to: number, longestWord: number): number {
   if (words.size === 0) return -1;
-  const { contextStarts, contextEnds, contextWords } = events;
-  for (let k = firstHitFrom(events, from - longestWord); k < contextStarts.length && contextStarts[k] <= to; k++) {
-    if (contextEnds[k] >= from && words.has(contextWords[k])) return contextWords[k];
+  const { starts, ends, words: ids } = hits;
+  for (let k = firstHitFrom(hits, from - longestWord); k < starts.length && starts[k] <= to; k++) {
+    if (ends[k] >= from && words.has(ids[k])) return ids[k];
   }
   return -1;
 }

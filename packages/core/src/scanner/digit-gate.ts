@@ -1,20 +1,21 @@
+import { NON_ASCII_UNIT } from './ascii-units.js';
 import { LEAD_LIMIT, type DigitLead } from './digit-lead.js';
 
 /** Columns per digit count: one per ASCII code unit, one for every non-ASCII unit, one for the end of the text. */
 const COLUMNS = 130;
-const NON_ASCII = 128;
+const NON_ASCII = NON_ASCII_UNIT;
 const TEXT_END = 129;
 
 /**
  * A token's leading ASCII digit run (capped at LEAD_LIMIT) and the unit after it, as one number:
- * the key the digit-token gate files patterns under.
+ * the key the digit-token gate files patterns under. `units` are the text's (`asciiUnits`).
  */
-export function leadKey(text: string, at: number): number {
+export function leadKey(units: Uint8Array, at: number): number {
   let count = 0;
-  let code = text.charCodeAt(at);
-  while (code >= 48 && code <= 57 && count < LEAD_LIMIT) code = text.charCodeAt(at + ++count);
-  // NaN (past the end of the text) fails every comparison.
-  const column = code < 128 ? code : code >= 128 ? NON_ASCII : TEXT_END;
+  let code = units[at];
+  while (code >= 48 && code <= 57 && count < LEAD_LIMIT) code = units[at + ++count];
+  // The unit after the last is a 0 that stands for the end of the text.
+  const column = at + count >= units.length - 1 ? TEXT_END : code;
   return count * COLUMNS + column;
 }
 

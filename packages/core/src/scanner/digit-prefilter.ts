@@ -1,11 +1,22 @@
 import type { Detector } from '../types.js';
+import { NON_ASCII_UNIT } from './ascii-units.js';
 import { LEAD_KEYS, LeadGate, leadKey } from './digit-gate.js';
+import { RepeatedMisses } from './repeated-misses.js';
 import { patternShape } from './pattern-shape.js';
 import type { PositionList } from './position-list.js';
 
 interface DigitPattern {
   readonly detector: Detector;
   readonly gate: LeadGate;
+}
+
+/** The test for tokens of one lead key: the alternations of the patterns that can begin so. */
+interface KeyTest {
+  readonly regexes: readonly RegExp[];
+  /** The longest match these patterns make: their answer at a token depends on no unit further on. */
+  readonly horizon: number;
+  /** False when a pattern looks at what lies before it or at the start or end of the text. */
+  readonly local: boolean;
 }
 
 /** Digit tokens worth a `digits` detector's attempt, with each token's lead key (`leadKey`). */
@@ -23,10 +34,11 @@ export interface LiveTokens {
  */
 export class DigitPrefilter {
   private readonly patterns: readonly DigitPattern[];
-  private readonly leads = new Uint8Array(128);
-  /** Alternations by lead key, filled on first use; an empty list means no pattern can begin so. */
-  private readonly byKey: (readonly RegExp[] | undefined)[] = new Array<readonly RegExp[] | undefined>(LEAD_KEYS).fill(undefined);
-  private readonly bySubset = new Map<string, readonly RegExp[]>();
+  private readonly leads = new Uint8Array(NON_ASCII_UNIT + 1);
+  /** Tests by lead key, filled on first use; no regexes means no pattern can begin so. */
+  private readonly byKey: (KeyTest | undefined)[] = new Array<KeyTest | undefined>(LEAD_KEYS).fill(undefined);
+  private readonly bySubset = new Map<string, KeyTest>();
+  private readonly misses = new RepeatedMisses();
 
   constructor(detectors: readonly Detector[]) {
     const digits = detectors.filter((d) => d.anchor.kind === 'digits');
@@ -42,42 +54,60 @@ export class DigitPrefilter {
     return this.patterns.find((pattern) => pattern.detector.id === detectorId)?.gate ?? null;
   }
 
-  /** The tokens some `digits` detector may match at, in text order. */
-  liveTokens(text: string, tokens: PositionList): LiveTokens {
+  /**
+   * The tokens some `digits` detector may match at, in text order. A token whose next units repeat
+   * those of the last token of its key that no pattern matched (`1 1 1 …`) takes that answer
+   * without running the patterns again (`RepeatedMisses`).
+   */
+  liveTokens(text: string, units: Uint8Array, tokens: PositionList): LiveTokens {
     const live: LiveTokens = { positions: [], keys: [] };
+    const misses = this.misses;
+    misses.begin(units);
     for (let k = 0; k < tokens.length; k++) {
       const token = tokens.at(k);
-      const key = leadKey(text, token);
-      const before = token > 0 ? text.charCodeAt(token - 1) : 128;
-      if ((before < 128 && this.leads[before] === 1) || this.matchesAt(text, token, key)) {
-        live.positions.push(token);
-        live.keys.push(key);
+      const key = leadKey(units, token);
+      if (!(token > 0 && this.leads[units[token - 1]] === 1)) {
+        const test = this.byKey[key] ?? this.fill(key);
+        if (test.regexes.length === 0) continue;
+        if (test.local && misses.repeats(key, token, test.horizon)) continue;
+        if (!matchesAt(test.regexes, text, token)) {
+          misses.record(key, token);
+          continue;
+        }
       }
+      live.positions.push(token);
+      live.keys.push(key);
     }
     return live;
   }
 
-  private matchesAt(text: string, at: number, key: number): boolean {
-    const regexes = this.byKey[key] ?? this.fill(key);
-    for (let k = 0; k < regexes.length; k++) {
-      const regex = regexes[k];
-      regex.lastIndex = at;
-      if (regex.test(text)) return true;
-    }
-    return false;
-  }
-
-  private fill(key: number): readonly RegExp[] {
+  private fill(key: number): KeyTest {
     const admitted = this.patterns.filter((pattern) => pattern.gate.admits(key)).map((pattern) => pattern.detector);
     const subset = admitted.map((detector) => detector.id).join('\n');
-    let regexes = this.bySubset.get(subset);
-    if (regexes === undefined) {
-      regexes = alternations(admitted);
-      this.bySubset.set(subset, regexes);
+    let test = this.bySubset.get(subset);
+    if (test === undefined) {
+      test = {
+        regexes: alternations(admitted),
+        horizon: Math.max(0, ...admitted.map((detector) => detector.maxLength)),
+        local: admitted.every((detector) => !LOOKS_AROUND.test(detector.pattern)),
+      };
+      this.bySubset.set(subset, test);
     }
-    this.byKey[key] = regexes;
-    return regexes;
+    this.byKey[key] = test;
+    return test;
   }
+}
+
+/** `^`, `$`, `\b`, `\B` and lookarounds: constructs whose answer depends on more than the units a match covers. */
+const LOOKS_AROUND = /[\^$]|\\[bB]|\(\?<?[=!]/;
+
+function matchesAt(regexes: readonly RegExp[], text: string, at: number): boolean {
+  for (let k = 0; k < regexes.length; k++) {
+    const regex = regexes[k];
+    regex.lastIndex = at;
+    if (regex.test(text)) return true;
+  }
+  return false;
 }
 
 /** One sticky alternation per case mode (V8 of Node 20 has no inline case flags). */

@@ -1,6 +1,7 @@
 import { ALNUM, DIGIT, SPECIAL } from './char-kind.js';
 import { HIT_STRIDE, type LiteralTable } from './literal-table.js';
 import { PositionList } from './position-list.js';
+import { WordHits } from './word-hits.js';
 
 /** What the single pass over a range of text found; every array is in text order. */
 export interface ScanEvents {
@@ -10,10 +11,8 @@ export interface ScanEvents {
   readonly charHits: PositionList[];
   /** Positions of prefix literals by prefix-literal id; absent for literals not seen. */
   readonly prefixHits: Map<number, number[]>;
-  /** Context words: parallel arrays of start, end and word id. */
-  readonly contextStarts: number[];
-  readonly contextEnds: number[];
-  readonly contextWords: number[];
+  /** Words of detectors that search only around their words (`context` anchors). */
+  readonly anchorWords: WordHits;
 }
 
 /** The per-scanner tables the pass consults. */
@@ -27,50 +26,52 @@ export interface EventTables {
   readonly prefixes: LiteralTable;
   /** Room for one position's literal hits; the pass is synchronous, so one buffer per scanner serves. */
   readonly scratch: Int32Array;
-  readonly vocabulary: LiteralTable;
+  /** The words of `context`-anchored detectors; other context words are looked up near matches only. */
+  readonly anchorWords: LiteralTable;
   /** By first unit * 128 + second unit: 1 where a prefix literal without letters or digits may start (read at special characters). */
   readonly prefixPairs: Uint8Array;
   /** By a token's first unit * 128 + second unit: bit n set where a prefix literal may start a token of n units. */
   readonly prefixLengths: Uint32Array;
-  /** The same for context words. */
-  readonly wordLengths: Uint32Array;
+  /** The same for `anchorWords`. */
+  readonly anchorWordLengths: Uint32Array;
 }
 
 const PAIRS = 1 << 14;
 
-/** The token tables a pass needs from the scanner's prefix literals and context words. */
-export function tokenTables(prefixes: LiteralTable, vocabulary: LiteralTable): { prefixPairs: Uint8Array; prefixLengths: Uint32Array; wordLengths: Uint32Array } {
-  const prefixPairs = new Uint8Array(PAIRS);
-  prefixes.markPairs(prefixPairs, 1);
-  const prefixLengths = new Uint32Array(PAIRS);
-  prefixes.markTokenLengths(prefixLengths);
-  const wordLengths = new Uint32Array(PAIRS);
-  vocabulary.markTokenLengths(wordLengths);
-  return { prefixPairs, prefixLengths, wordLengths };
+/** Bit n of entry `first unit * 128 + second unit` set where a literal of `table` may start a token of n units. */
+export function tokenLengths(table: LiteralTable): Uint32Array {
+  const lengths = new Uint32Array(PAIRS);
+  table.markTokenLengths(lengths);
+  return lengths;
+}
+
+/** Entry `first unit * 128 + second unit` set where a prefix literal without letters or digits may start. */
+export function punctuationPairs(prefixes: LiteralTable): Uint8Array {
+  const pairs = new Uint8Array(PAIRS);
+  prefixes.markPairs(pairs, 1);
+  return pairs;
 }
 
 /**
- * One pass over `[from, to)` with a character-kind table. Work happens once per token, at its end
- * (prefix literals, context words, digit tokens), and at the few special characters; inside a
- * token the loop only reads kinds. A literal lookup happens only where the token's first two
- * units and its length fit some literal.
+ * One pass over `[from, to)` of the text's units (`asciiUnits`) with a character-kind table. Work
+ * happens once per token, at its end (prefix literals, anchor words, digit tokens), and at the few
+ * special characters; inside a token the loop only reads kinds. A literal lookup happens only
+ * where the token's first two units and its length fit some literal.
  */
-export function collectEvents(text: string, from: number, to: number, tables: EventTables): ScanEvents {
+export function collectEvents(text: string, units: Uint8Array, from: number, to: number, tables: EventTables): ScanEvents {
   const events: ScanEvents = {
     // About one digit token per 16 units of log text; growing is cheap, so this is only a start.
     digitTokens: new PositionList(Math.max(64, (to - from) >> 4)),
     charHits: tables.anchorChars.map(() => new PositionList()),
     prefixHits: new Map(),
-    contextStarts: [],
-    contextEnds: [],
-    contextWords: [],
+    anchorWords: new WordHits(),
   };
-  const { kinds, prefixes, vocabulary, anchorSlot, prefixPairs, prefixLengths, wordLengths, scratch } = tables;
+  const { kinds, prefixes, anchorWords, anchorSlot, prefixPairs, prefixLengths, anchorWordLengths, scratch } = tables;
   const digitTokens = events.digitTokens;
   const end = text.length;
   let i = from;
   while (i < to) {
-    const code = text.charCodeAt(i);
+    const code = units[i];
     const kind = kinds[code];
     if (kind === 0) {
       i++;
@@ -78,14 +79,13 @@ export function collectEvents(text: string, from: number, to: number, tables: Ev
     }
     if ((kind & ALNUM) !== 0) {
       const start = i;
-      const second = text.charCodeAt(i + 1);
-      // Non-ASCII or past the end (NaN) counts as 0, which pair tables mark only for one-unit runs.
-      const pair = (code << 7) | (second < 128 ? second : 0);
+      // Non-ASCII (128) or past the end (0) counts as 0, which pair tables mark only for one-unit runs.
+      const pair = (code << 7) | (units[i + 1] & 127);
       let seen = kind;
       i++;
       // A token runs to its real end, past `to` if need be, so literal lookups see its true length.
       while (i < end) {
-        const innerKind = kinds[text.charCodeAt(i)];
+        const innerKind = kinds[units[i]];
         if ((innerKind & ALNUM) === 0) break;
         seen |= innerKind;
         i++;
@@ -95,8 +95,8 @@ export function collectEvents(text: string, from: number, to: number, tables: Ev
       if ((prefixLengths[pair] >>> lengthBit) & 1 && prefixes.mayStartAt(text, start)) {
         addPrefixHits(events, scratch, prefixes.matchAt(text, start, scratch, length, from));
       }
-      if ((wordLengths[pair] >>> lengthBit) & 1 && vocabulary.mayStartAt(text, start)) {
-        addWordHits(events, start, scratch, vocabulary.matchAt(text, start, scratch, length));
+      if ((anchorWordLengths[pair] >>> lengthBit) & 1 && anchorWords.mayStartAt(text, start)) {
+        events.anchorWords.addMatches(start, scratch, anchorWords.matchAt(text, start, scratch, length));
       }
       if ((seen & DIGIT) !== 0) digitTokens.push(start);
       continue;
@@ -104,8 +104,7 @@ export function collectEvents(text: string, from: number, to: number, tables: Ev
     if ((kind & SPECIAL) !== 0) {
       const slot = anchorSlot[code];
       if (slot >= 0) events.charHits[slot].push(i);
-      const second = text.charCodeAt(i + 1);
-      if (prefixPairs[(code << 7) | (second < 128 ? second : 0)] !== 0) addPrefixHits(events, scratch, prefixes.matchAt(text, i, scratch));
+      if (prefixPairs[(code << 7) | (units[i + 1] & 127)] !== 0) addPrefixHits(events, scratch, prefixes.matchAt(text, i, scratch));
     }
     i++;
   }
@@ -119,13 +118,5 @@ function addPrefixHits(events: ScanEvents, scratch: Int32Array, count: number): 
     const hits = events.prefixHits.get(id);
     if (hits === undefined) events.prefixHits.set(id, [start]);
     else hits.push(start);
-  }
-}
-
-function addWordHits(events: ScanEvents, start: number, scratch: Int32Array, count: number): void {
-  for (let k = 0; k < count; k++) {
-    events.contextStarts.push(start);
-    events.contextWords.push(scratch[HIT_STRIDE * k]);
-    events.contextEnds.push(scratch[HIT_STRIDE * k + 2]);
   }
 }

@@ -1,8 +1,8 @@
 import { firstHitFrom } from './context-lookup.js';
-import type { ScanEvents } from './events.js';
+import type { WordHits } from './word-hits.js';
 
 /** At most this many characters stand between a label and its value: `NPI: `, `"npi":"`, `MRN#: `. */
-const LABEL_GAP = 4;
+export const LABEL_GAP = 4;
 
 /** Blanks and the punctuation of `key: value`, `key=value`, `"key": "value"`, `No. value`, `key (value`, `key - value`. */
 const LABEL_PUNCTUATION = new Set([...' \t:#="\'(.-'].map((ch) => ch.charCodeAt(0)));
@@ -12,13 +12,13 @@ const LABEL_PUNCTUATION = new Set([...' \t:#="\'(.-'].map((ch) => ch.charCodeAt(
  * characters (and no line break) in between: the writer named the value (`NPI 1234567893`), so it
  * belongs to the detector of that word more than to any other that can read the same characters.
  */
-export function isLabelled(text: string, events: ScanEvents, words: ReadonlySet<number>, start: number, longestWord: number): boolean {
+export function isLabelled(text: string, hits: WordHits, words: ReadonlySet<number>, start: number, longestWord: number): boolean {
   if (words.size === 0) return false;
   let gapStart = start;
   while (gapStart > 0 && start - gapStart < LABEL_GAP && LABEL_PUNCTUATION.has(text.charCodeAt(gapStart - 1))) gapStart--;
-  const { contextStarts, contextEnds, contextWords } = events;
-  for (let k = firstHitFrom(events, gapStart - longestWord); k < contextStarts.length && contextStarts[k] < start; k++) {
-    if (contextEnds[k] >= gapStart && contextEnds[k] <= start && words.has(contextWords[k])) return true;
+  const { starts, ends, words: ids } = hits;
+  for (let k = firstHitFrom(hits, gapStart - longestWord); k < starts.length && starts[k] < start; k++) {
+    if (ends[k] >= gapStart && ends[k] <= start && words.has(ids[k])) return true;
   }
   return false;
 }

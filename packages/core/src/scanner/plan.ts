@@ -5,8 +5,9 @@ import { compileBuiltin } from './compile-builtin.js';
 import { compileCustom } from './compile-custom.js';
 import { DigitPrefilter } from './digit-prefilter.js';
 import type { DetectorSlots } from './candidates.js';
-import { tokenTables, type EventTables } from './events.js';
+import { punctuationPairs, tokenLengths, type EventTables } from './events.js';
 import { LiteralTable, keyOffset } from './literal-table.js';
+import type { WordTables } from './nearby-words.js';
 import type { CustomDetectorSpec, ScanOptions } from './options.js';
 import { Vocabulary } from './vocabulary.js';
 
@@ -15,6 +16,7 @@ export interface ScanPlan {
   readonly detectors: readonly CompiledDetector[];
   readonly slots: readonly DetectorSlots[];
   readonly tables: EventTables;
+  readonly wordTables: WordTables;
   readonly vocabulary: Vocabulary;
   readonly digitPrefilter: DigitPrefilter;
   readonly longestWord: number;
@@ -74,26 +76,47 @@ export function buildPlan(options: ScanOptions, records: readonly Detector[]): S
     return { prefixIds: [], charSlot: -1, lead, leadGate };
   });
 
+  const anchorWords = anchorWordTable(detectors, vocabulary);
   const longestWord = vocabulary.longest;
   const longestMatch = Math.max(0, ...detectors.map((detector) => detector.maxLength));
   const widestWindow = Math.max(0, ...detectors.map((detector) => Math.max(detector.contextWindow, detector.excludeWindow)));
+  // The pass and word lookups run one at a time, so they share one buffer for a position's literal hits.
+  const scratch = new Int32Array(Math.max(prefixes.scratchSize, vocabulary.table.scratchSize));
   const tables: EventTables = {
     kinds,
     anchorChars,
     anchorSlot,
     prefixes,
-    vocabulary: vocabulary.table,
-    scratch: new Int32Array(Math.max(prefixes.scratchSize, vocabulary.table.scratchSize)),
-    ...tokenTables(prefixes, vocabulary.table),
+    anchorWords,
+    scratch,
+    prefixPairs: punctuationPairs(prefixes),
+    prefixLengths: tokenLengths(prefixes),
+    anchorWordLengths: tokenLengths(anchorWords),
   };
+  const wordTables: WordTables = { kinds, vocabulary: vocabulary.table, wordLengths: tokenLengths(vocabulary.table), longestWord, scratch };
   return {
     detectors,
     slots,
     tables,
+    wordTables,
     vocabulary,
     digitPrefilter,
     longestWord,
     lookBehind: 2 * longestMatch + widestWindow + longestWord,
     lookAhead: longestMatch + widestWindow + longestWord,
   };
+}
+
+/** The words of detectors that search only around their words: the pass must find these everywhere. */
+function anchorWordTable(detectors: readonly CompiledDetector[], vocabulary: Vocabulary): LiteralTable {
+  const table = new LiteralTable(true);
+  const added = new Set<number>();
+  for (const detector of detectors) {
+    if (detector.anchor.kind !== 'context') continue;
+    for (const id of detector.contextWords) {
+      if (!added.has(id)) table.add(vocabulary.word(id), id);
+      added.add(id);
+    }
+  }
+  return table;
 }

@@ -19,16 +19,28 @@ export class RequiredUnits {
 
   allPresent(start: number, length: number): boolean {
     for (let k = 0; k < this.units.length; k++) {
-      let next = this.next[k];
-      // Search again when the remembered occurrence is behind us, or when we moved back (a chunk overlap).
-      if (next < start || start < this.searchedFrom[k]) {
-        const found = this.text.indexOf(this.units[k], start);
-        next = found < 0 ? Infinity : found;
-        this.next[k] = next;
-        this.searchedFrom[k] = start;
-      }
-      if (next >= start + length) return false;
+      if (this.nextFrom(k, start) >= start + length) return false;
     }
     return true;
+  }
+
+  /** True when some required character occurs nowhere at or after `start`: no later candidate can pass either. */
+  exhaustedFrom(start: number): boolean {
+    for (let k = 0; k < this.units.length; k++) {
+      if (this.nextFrom(k, start) === Infinity) return true;
+    }
+    return false;
+  }
+
+  private nextFrom(k: number, start: number): number {
+    let next = this.next[k];
+    // Search again when the remembered occurrence is behind us, or when we moved back (a chunk overlap).
+    if (next < start || start < this.searchedFrom[k]) {
+      const found = this.text.indexOf(this.units[k], start);
+      next = found < 0 ? Infinity : found;
+      this.next[k] = next;
+      this.searchedFrom[k] = start;
+    }
+    return next;
   }
 }

@@ -3,7 +3,9 @@ import type { Detector, Finding } from '../types.js';
 import { applyAllowList, compileAllowList } from './allow-list.js';
 import type { AssessContext, Assessment } from './assess.js';
 import { runDetector } from './candidates.js';
+import { asciiUnits } from './ascii-units.js';
 import { collectEvents } from './events.js';
+import { NearbyWords } from './nearby-words.js';
 import type { ScanOptions, Scanner } from './options.js';
 import { buildPlan, type ScanPlan } from './plan.js';
 import { RequiredUnits } from './required-units.js';
@@ -16,6 +18,8 @@ export const CHUNK_SIZE = 1 << 20;
 /** Scans `[chunkStart, chunkEnd)`, reading enough text around it that matches and context are whole. */
 function scanChunk(
   text: string,
+  units: Uint8Array,
+  words: NearbyWords,
   plan: ScanPlan,
   required: readonly RequiredUnits[],
   chunkStart: number,
@@ -24,9 +28,9 @@ function scanChunk(
 ): void {
   const from = Math.max(0, chunkStart - plan.lookBehind);
   const to = Math.min(text.length, chunkEnd + plan.lookAhead);
-  const events = collectEvents(text, from, to, plan.tables);
-  const ctx: AssessContext = { text, events, vocabulary: plan.vocabulary, longestWord: plan.longestWord };
-  const work = { keepFrom: chunkStart, keepTo: chunkEnd, liveDigitTokens: plan.digitPrefilter.liveTokens(text, events.digitTokens) };
+  const events = collectEvents(text, units, from, to, plan.tables);
+  const ctx: AssessContext = { text, events, words, vocabulary: plan.vocabulary };
+  const work = { keepFrom: chunkStart, keepTo: chunkEnd, liveDigitTokens: plan.digitPrefilter.liveTokens(text, units, events.digitTokens) };
   plan.detectors.forEach((detector, index) => runDetector(ctx, detector, plan.slots[index], required[index], work, report));
 }
 
@@ -57,8 +61,10 @@ export function compileScanner(options: ScanOptions, chunkSize: number, builtins
         if (assessment.withheld || assessment.finding.confidence >= minConfidence) assessments.push(assessment);
       };
       const required = plan.detectors.map((detector) => (detector.requiredUnits.length === 0 ? nothingRequired : new RequiredUnits(text, detector.requiredUnits)));
+      const units = asciiUnits(text);
+      const words = new NearbyWords(text, units, plan.wordTables);
       for (let chunkStart = 0; chunkStart < text.length; chunkStart += chunkSize) {
-        scanChunk(text, plan, required, chunkStart, Math.min(text.length, chunkStart + chunkSize), report);
+        scanChunk(text, units, words, plan, required, chunkStart, Math.min(text.length, chunkStart + chunkSize), report);
       }
       // Allowed values go after overlaps are settled, so what an allowed value overshadowed stays hidden.
       return applyAllowList(resolveOverlaps(assessments, rank), text, allow);

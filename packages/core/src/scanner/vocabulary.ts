@@ -27,6 +27,13 @@ export class Vocabulary {
     return this.words[id];
   }
 
+  /** Length of the longest of these words (0 for none). */
+  longestOf(ids: Iterable<number>): number {
+    let longest = 0;
+    for (const id of ids) longest = Math.max(longest, this.words[id].length);
+    return longest;
+  }
+
   get longest(): number {
     return this.words.reduce((max, word) => Math.max(max, word.length), 0);
   }
