@@ -3,6 +3,7 @@ import { NON_ASCII_UNIT } from './ascii-units.js';
 import { LEAD_KEYS, LeadGate, leadKey } from './digit-gate.js';
 import { RepeatedMisses } from './repeated-misses.js';
 import { patternShape } from './pattern-shape.js';
+import { PrefixAutomaton } from './prefix-automaton.js';
 import type { PositionList } from './position-list.js';
 
 interface DigitPattern {
@@ -28,9 +29,9 @@ export interface LiveTokens {
 /**
  * One test shared by every `digits` detector: a digit token is worth handing to them only when
  * one of their patterns matches at its start, or when a lead character such as `+` or `(` stands
- * before it. The token's leading digit run and the unit after it pick the few patterns that can
- * begin that way (most tokens, like `2026-` or `12:`, fit none); those run as one native
- * alternation instead of a call per detector.
+ * before it. The patterns' automaton refuses most tokens (`2026-01-10`, `12:34:56`) from a few
+ * of their bytes; for the rest, the leading digit run and the unit after it pick the few patterns
+ * that can begin that way, which run as one native alternation instead of a call per detector.
  */
 export class DigitPrefilter {
   private readonly patterns: readonly DigitPattern[];
@@ -39,6 +40,8 @@ export class DigitPrefilter {
   private readonly byKey: (KeyTest | undefined)[] = new Array<KeyTest | undefined>(LEAD_KEYS).fill(undefined);
   private readonly bySubset = new Map<string, KeyTest>();
   private readonly misses = new RepeatedMisses();
+  /** The patterns' automaton: it refuses most tokens in a few byte reads, before their lead key is read; null when too large. */
+  private readonly automaton: PrefixAutomaton | null;
 
   constructor(detectors: readonly Detector[]) {
     const digits = detectors.filter((d) => d.anchor.kind === 'digits');
@@ -46,7 +49,9 @@ export class DigitPrefilter {
       const lead = detector.anchor.kind === 'digits' ? (detector.anchor.lead ?? '') : '';
       for (const ch of lead) if (ch.charCodeAt(0) < 128) this.leads[ch.charCodeAt(0)] = 1;
     }
-    this.patterns = digits.map((detector) => ({ detector, gate: new LeadGate(patternShape(detector.pattern, detector.ignoreCase, true).digitLead) }));
+    const shapes = digits.map((detector) => patternShape(detector.pattern, detector.ignoreCase, true));
+    this.patterns = digits.map((detector, index) => ({ detector, gate: new LeadGate(shapes[index].digitLead) }));
+    this.automaton = shapes.length === 0 ? null : PrefixAutomaton.of(shapes.map((shape) => shape.prefix));
   }
 
   /** The lead gate of a `digits` detector, so its run can skip tokens its pattern cannot begin at. */
@@ -61,13 +66,15 @@ export class DigitPrefilter {
    */
   liveTokens(text: string, units: Uint8Array, tokens: PositionList): LiveTokens {
     const live: LiveTokens = { positions: [], keys: [] };
-    const misses = this.misses;
+    const { misses, leads, byKey, automaton } = this;
     misses.begin(units);
     for (let k = 0; k < tokens.length; k++) {
       const token = tokens.at(k);
+      const afterLead = token > 0 && leads[units[token - 1]] === 1;
+      if (!afterLead && automaton !== null && !automaton.mayMatchAt(units, token)) continue;
       const key = leadKey(units, token);
-      if (!(token > 0 && this.leads[units[token - 1]] === 1)) {
-        const test = this.byKey[key] ?? this.fill(key);
+      if (!afterLead) {
+        const test = byKey[key] ?? this.fill(key);
         if (test.regexes.length === 0) continue;
         if (test.local && misses.repeats(key, token, test.horizon)) continue;
         if (!matchesAt(test.regexes, text, token)) {

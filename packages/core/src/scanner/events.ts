@@ -68,7 +68,6 @@ export function collectEvents(text: string, units: Uint8Array, from: number, to:
   };
   const { kinds, prefixes, anchorWords, anchorSlot, prefixPairs, prefixLengths, anchorWordLengths, scratch } = tables;
   const digitTokens = events.digitTokens;
-  const end = text.length;
   let i = from;
   while (i < to) {
     const code = units[i];
@@ -83,12 +82,12 @@ export function collectEvents(text: string, units: Uint8Array, from: number, to:
       const pair = (code << 7) | (units[i + 1] & 127);
       let seen = kind;
       i++;
-      // A token runs to its real end, past `to` if need be, so literal lookups see its true length.
-      while (i < end) {
-        const innerKind = kinds[units[i]];
-        if ((innerKind & ALNUM) === 0) break;
+      // A token runs to its real end, past `to` if need be, so literal lookups see its true length;
+      // the 0 after the last unit ends it at the end of the text.
+      let innerKind = kinds[units[i]];
+      while ((innerKind & ALNUM) !== 0) {
         seen |= innerKind;
-        i++;
+        innerKind = kinds[units[++i]];
       }
       const length = i - start;
       const lengthBit = length < 31 ? length : 31;

@@ -1,5 +1,6 @@
 import { CharSet } from './char-set.js';
 import { EMPTY_LEAD, charLead, concatLead, repeatLead, unionLead, type DigitLead } from './digit-lead.js';
+import { EMPTY_FRAGMENT, charFragment, concatFragments, repeatFragment, unionFragments, type Fragment } from './prefix-automaton.js';
 
 /** What the scanner needs to know about a built-in pattern before running it. */
 export interface PatternShape {
@@ -11,6 +12,8 @@ export interface PatternShape {
   readonly required: readonly number[];
   /** How matches begin in leading digits; null when unknown or not asked for. */
   readonly digitLead: DigitLead | null;
+  /** The pattern as automaton states (assertions read as always true), for `PrefixAutomaton`. */
+  readonly prefix: Fragment;
 }
 
 interface Node {
@@ -18,6 +21,7 @@ interface Node {
   nullable: boolean;
   required: Set<number>;
   lead: DigitLead | null;
+  prefix: Fragment;
 }
 
 function intersect(a: Set<number>, b: Set<number>): Set<number> {
@@ -78,17 +82,19 @@ class ShapeReader {
       node.nullable ||= next.nullable;
       node.required = intersect(node.required, next.required);
       node.lead = this.lead(() => unionLead(node.lead, next.lead));
+      node.prefix = unionFragments(node.prefix, next.prefix);
     }
     return node;
   }
 
   private sequence(): Node {
-    const node: Node = { first: new CharSet(), nullable: true, required: new Set(), lead: EMPTY_LEAD };
+    const node: Node = { first: new CharSet(), nullable: true, required: new Set(), lead: EMPTY_LEAD, prefix: EMPTY_FRAGMENT };
     while (this.pos < this.src.length && this.src[this.pos] !== '|' && this.src[this.pos] !== ')') {
       const atom = this.quantified();
       if (node.nullable) node.first.addSet(atom.first);
       node.nullable &&= atom.nullable;
       node.lead = this.lead(() => concatLead(node.lead, atom.lead));
+      node.prefix = concatFragments(node.prefix, atom.prefix);
       for (const code of atom.required) node.required.add(code);
     }
     return node;
@@ -103,6 +109,7 @@ class ShapeReader {
       if (ch !== '+') atom.nullable = true;
       if (ch !== '+') atom.required = new Set();
       atom.lead = this.lead(() => (ch === '?' ? repeatLead(atom.lead, 0, 1) : null));
+      atom.prefix = repeatFragment(atom.prefix, ch === '+' ? 1 : 0, ch === '?' ? 1 : Infinity);
     } else if (ch === '{') {
       const m = /^\{(\d+)(,(\d*))?\}/.exec(this.src.slice(this.pos));
       if (m) {
@@ -112,6 +119,7 @@ class ShapeReader {
         if (Number(m[1]) === 0) atom.required = new Set();
         const max = m[2] === undefined ? Number(m[1]) : m[3] === '' ? Infinity : Number(m[3]);
         atom.lead = this.lead(() => repeatLead(atom.lead, Number(m[1]), max));
+        atom.prefix = repeatFragment(atom.prefix, Number(m[1]), max);
       }
     }
     if (this.src[this.pos] === '?') this.pos++;
@@ -126,7 +134,7 @@ class ShapeReader {
       if (this.src[this.pos++] !== ')') throw new SyntaxError('unterminated group');
       return inner;
     }
-    if (ch === '^' || ch === '$') return { first: new CharSet(), nullable: true, required: new Set(), lead: EMPTY_LEAD };
+    if (ch === '^' || ch === '$') return { first: new CharSet(), nullable: true, required: new Set(), lead: EMPTY_LEAD, prefix: EMPTY_FRAGMENT };
     if (ch === '.') return this.single(CharSet.any());
     if (ch === '[') return this.single(this.charClass());
     if (ch === '\\') return this.escapeAtom();
@@ -135,7 +143,9 @@ class ShapeReader {
 
   /** An atom matching exactly one character of `set`. */
   private single(set: CharSet): Node {
-    return { first: set, nullable: false, required: requiredOf(set), lead: this.lead(() => charLead(set, this.ignoreCase)) };
+    const folded = copy(set);
+    if (this.ignoreCase) folded.foldCase();
+    return { first: set, nullable: false, required: requiredOf(set), lead: this.lead(() => charLead(set, this.ignoreCase)), prefix: charFragment(folded) };
   }
 
   private skipGroupPrefix(): void {
@@ -149,7 +159,7 @@ class ShapeReader {
     const ch = this.src[this.pos];
     if (ch === 'b' || ch === 'B') {
       this.pos++;
-      return { first: new CharSet(), nullable: true, required: new Set(), lead: EMPTY_LEAD };
+      return { first: new CharSet(), nullable: true, required: new Set(), lead: EMPTY_LEAD, prefix: EMPTY_FRAGMENT };
     }
     if (/[1-9]/.test(ch)) throw new SyntaxError('backreferences are outside the supported subset');
     return this.single(asSet(this.escape()));
@@ -239,5 +249,5 @@ export function patternShape(pattern: string, ignoreCase = false, withDigitLead 
   if (ignoreCase) node.first.foldCase();
   const isLetter = (code: number) => (code | 32) >= 97 && (code | 32) <= 122;
   const required = [...node.required].filter((code) => !(ignoreCase && isLetter(code)));
-  return { first: node.first, unbounded: reader.unbounded, required, digitLead: node.lead };
+  return { first: node.first, unbounded: reader.unbounded, required, digitLead: node.lead, prefix: node.prefix };
 }
