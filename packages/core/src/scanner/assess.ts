@@ -1,6 +1,7 @@
 import { CONTEXT_BOOST, type Category, type Finding, type Verdict } from '../types.js';
 import { shannonEntropy } from '../validators/entropy.js';
 import { alnumAt } from './char-kind.js';
+import type { ColumnHeaders } from './column-headers.js';
 import type { CompiledDetector } from './compiled-detector.js';
 import { wordNear } from './context-lookup.js';
 import type { ScanEvents } from './events.js';
@@ -16,6 +17,7 @@ export interface AssessContext {
   readonly events: ScanEvents;
   readonly words: NearbyWords;
   readonly vocabulary: Vocabulary;
+  readonly columns: ColumnHeaders;
 }
 
 /** A match's finding and what overlap resolution needs to know about it besides. */
@@ -52,7 +54,8 @@ function categoriesOf(detector: CompiledDetector, value: string): readonly Categ
 /**
  * Turns a pattern match into an assessment, or null when it is dropped: a letter or digit right
  * next to it (boundary), a rejecting validator (unless the match is labelled: then it is withheld),
- * too little entropy, an excluding word just before it, or a required context word missing.
+ * too little entropy, an excluding word just before it, or a required context word missing both
+ * nearby and in its column's header.
  */
 export function assessMatch(ctx: AssessContext, detector: CompiledDetector, start: number, end: number): Assessment | null {
   const text = ctx.text;
@@ -74,7 +77,9 @@ export function assessMatch(ctx: AssessContext, detector: CompiledDetector, star
   const labelled = near >= 0 && isLabelled(text, hits, words, start, longestWord);
   if (verdict === 'reject' && !labelled) return null;
   if (wordNear(hits, detector.excludeWords, start - excludeWindow, start, longestWord) >= 0) return null;
-  const word = near < 0 ? -1 : wordNear(hits, words, ...contextRange(text, start, end, start - window, end + window), longestWord);
+  let word = near < 0 ? -1 : wordNear(hits, words, ...contextRange(text, start, end, start - window, end + window), longestWord);
+  // A CSV cell's context is its column header, however far above; asked only when nothing else will do.
+  if (word < 0 && detector.contextRequired) word = ctx.columns.wordOver(start, end, words);
   if (word < 0 && detector.contextRequired) return null;
   const base = verdict === 'confirm' ? detector.confirmedConfidence : detector.baseConfidence;
   const [reportStart, reportEnd] = detector.reportedSpan === null ? [start, end] : detector.reportedSpan(text, start, end);

@@ -1,5 +1,6 @@
 import { assessMatch, type AssessContext, type Assessment } from './assess.js';
 import type { CharSet } from './char-set.js';
+import type { ColumnHeaders } from './column-headers.js';
 import type { CompiledDetector } from './compiled-detector.js';
 import type { LeadGate } from './digit-gate.js';
 import type { LiveTokens } from './digit-prefilter.js';
@@ -89,7 +90,7 @@ class DetectorRun {
         return;
       }
       case 'context':
-        for (const [from, to] of contextWindows(events, detector)) this.searchWindow(Math.max(from, this.coveredUntil), to);
+        for (const [from, to] of contextWindows(events, detector, this.ctx.columns, this.work.keepFrom)) this.searchWindow(Math.max(from, this.coveredUntil), to);
         return;
       case 'everywhere':
         // Start one match length early so a match running into the kept range is seen, not re-cut.
@@ -144,17 +145,32 @@ function walkBackWhile(text: string, position: number, leading: CharSet | null, 
   return start;
 }
 
-/** The detector's context windows around its words, overlapping windows merged, in text order. */
-function contextWindows(events: ScanEvents, detector: CompiledDetector): Array<[number, number]> {
+/**
+ * The detector's context windows around its words, overlapping windows merged, in text order. A
+ * word in a column header widens its window over the rows below (`assessMatch` then keeps only the
+ * cells of its column); a chunk that begins among such rows searches them too.
+ */
+function contextWindows(events: ScanEvents, detector: CompiledDetector, columns: ColumnHeaders, chunkStart: number): Array<[number, number]> {
   const windows: Array<[number, number]> = [];
   const { starts, ends, words } = events.anchorWords;
   for (let k = 0; k < starts.length; k++) {
     if (!detector.contextWords.has(words[k])) continue;
     const from = Math.max(0, starts[k] - detector.contextWindow - detector.maxLength);
-    const to = ends[k] + detector.contextWindow;
-    const last = windows[windows.length - 1];
-    if (last !== undefined && from <= last[1]) last[1] = Math.max(last[1], to);
-    else windows.push([from, to]);
+    windows.push([from, Math.max(ends[k] + detector.contextWindow, columns.rowsEndBelow(starts[k], ends[k]))]);
   }
-  return windows;
+  const rowsEnd = chunkStart > 0 ? columns.rowsEndAround(chunkStart, detector.contextWords) : -1;
+  if (rowsEnd >= 0) windows.push([Math.max(0, chunkStart - detector.maxLength), rowsEnd]);
+  return mergeWindows(windows);
+}
+
+/** Windows sorted by start, overlapping ones merged. */
+function mergeWindows(windows: Array<[number, number]>): Array<[number, number]> {
+  windows.sort((a, b) => a[0] - b[0]);
+  const merged: Array<[number, number]> = [];
+  for (const [from, to] of windows) {
+    const last = merged[merged.length - 1];
+    if (last !== undefined && from <= last[1]) last[1] = Math.max(last[1], to);
+    else merged.push([from, to]);
+  }
+  return merged;
 }

@@ -4,6 +4,7 @@ import { applyAllowList, compileAllowList } from './allow-list.js';
 import type { AssessContext, Assessment } from './assess.js';
 import { runDetector } from './candidates.js';
 import { asciiUnits } from './ascii-units.js';
+import { ColumnHeaders } from './column-headers.js';
 import { collectEvents } from './events.js';
 import { NearbyWords } from './nearby-words.js';
 import type { ScanOptions, Scanner } from './options.js';
@@ -20,6 +21,7 @@ function scanChunk(
   text: string,
   units: Uint8Array,
   words: NearbyWords,
+  columns: ColumnHeaders,
   plan: ScanPlan,
   required: readonly RequiredUnits[],
   chunkStart: number,
@@ -29,7 +31,7 @@ function scanChunk(
   const from = Math.max(0, chunkStart - plan.lookBehind);
   const to = Math.min(text.length, chunkEnd + plan.lookAhead);
   const events = collectEvents(text, units, from, to, plan.tables);
-  const ctx: AssessContext = { text, events, words, vocabulary: plan.vocabulary };
+  const ctx: AssessContext = { text, events, words, vocabulary: plan.vocabulary, columns };
   const work = { keepFrom: chunkStart, keepTo: chunkEnd, liveDigitTokens: plan.digitPrefilter.liveTokens(text, units, events.digitTokens) };
   plan.detectors.forEach((detector, index) => runDetector(ctx, detector, plan.slots[index], required[index], work, report));
 }
@@ -63,8 +65,9 @@ export function compileScanner(options: ScanOptions, chunkSize: number, builtins
       const required = plan.detectors.map((detector) => (detector.requiredUnits.length === 0 ? nothingRequired : new RequiredUnits(text, detector.requiredUnits)));
       const units = asciiUnits(text);
       const words = new NearbyWords(text, units, plan.wordTables);
+      const columns = new ColumnHeaders(text, words);
       for (let chunkStart = 0; chunkStart < text.length; chunkStart += chunkSize) {
-        scanChunk(text, units, words, plan, required, chunkStart, Math.min(text.length, chunkStart + chunkSize), report);
+        scanChunk(text, units, words, columns, plan, required, chunkStart, Math.min(text.length, chunkStart + chunkSize), report);
       }
       // Allowed values go after overlaps are settled, so what an allowed value overshadowed stays hidden.
       return applyAllowList(resolveOverlaps(assessments, rank), text, allow);

@@ -25,6 +25,7 @@ export const swiftBic = Object.freeze<Detector>({
     { text: 'send via SWIFT to BARCGB22', match: 'BARCGB22' },
     { text: 'bic\tINGBNL2A', match: 'INGBNL2A' },
     { text: 'SWIFT address: RZBAATWW, Vienna', match: 'RZBAATWW' },
+    { text: 'vendor,iban,bic\nAcme GmbH,DE89370400440532013000,COBADEFFXXX', match: 'COBADEFFXXX', note: 'column header' },
   ],
   falsePositives: [
     { text: 'SWIFT: DEUTXXFF', note: 'XX is no country code' },
@@ -37,5 +38,6 @@ export const swiftBic = Object.freeze<Detector>({
     { text: 'swift deploy 2024-03-15 v1.2.3', note: 'timestamp and version' },
     { text: 'BIC DEUTDEFFXXXX', note: 'twelve characters' },
     { text: 'the SWIFT network connects banks', note: 'prose' },
+    { text: 'vendor,ref,bic\nAcme GmbH,DEUTDEFF,n/a', note: 'column header names another column' },
   ],
 });

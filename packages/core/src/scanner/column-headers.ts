@@ -1,0 +1,195 @@
+import { DELIMITERS, fieldStarts, isCellPadding, isHeaderCell, trimCell } from './delimited-row.js';
+import { LineIndex } from './line-index.js';
+import type { NearbyWords } from './nearby-words.js';
+
+const LINE_FEED = 10;
+const CARRIAGE_RETURN = 13;
+/** Blanks and quotes looked past between a cell's value and its delimiter. */
+const MOST_PADDING = 8;
+/** Characters looked past between a word in a column name and the name's delimiter. */
+const LONGEST_NAME_AROUND_WORD = 40;
+/** Longer lines are prose or minified data, not table rows: they are never split (one field). */
+const LONGEST_ROW = 1 << 16;
+
+const HEADER_NAME = new Set([...' _-./#()&"'].map((ch) => ch.charCodeAt(0)));
+const isNameCode = (code: number): boolean =>
+  (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || HEADER_NAME.has(code);
+const endsRow = (code: number): boolean => code === LINE_FEED || code === CARRIAGE_RETURN || Number.isNaN(code);
+
+/**
+ * Column headers of delimited blocks (CSV, TSV) in one text, so a header cell counts as context
+ * for the cells below it: `bic` over `ESYENLLL` three fields and a line away. A block is a run of
+ * lines with the same number of fields (two or more) for one delimiter; its first line is a header
+ * when every cell reads as a column name. Lines are indexed, split and grouped into blocks only
+ * when a lookup asks, each at most once per delimiter, so the work stays linear in the text.
+ */
+export class ColumnHeaders {
+  private lineIndex: LineIndex | null = null;
+  /** Field starts by `line * 3 + delimiter slot`. */
+  private readonly rows = new Map<number, number[]>();
+  private readonly blockStarts = new Map<number, number>();
+  private readonly blockEnds = new Map<number, number>();
+  private readonly headerRows = new Map<number, boolean>();
+
+  constructor(
+    private readonly text: string,
+    private readonly words: NearbyWords,
+  ) {}
+
+  /** A word of `words` in the header of the column whose cell is exactly the value `[start, end)`, or -1. */
+  wordOver(start: number, end: number, words: ReadonlySet<number>): number {
+    const slot = this.cellDelimiter(start, end);
+    if (slot < 0) return -1;
+    const line = this.lines.lineOf(start);
+    const fields = this.fields(line, slot);
+    const column = columnAt(fields, start);
+    const [cellStart, cellEnd] = trimCell(this.text, fields[column], fieldEnd(fields, column, this.lines.endOf(line)));
+    if (cellStart !== start || cellEnd !== end) return -1;
+    const header = this.blockStart(line, slot);
+    if (header === line || !this.isHeaderRow(header, slot)) return -1;
+    const names = this.fields(header, slot);
+    return this.wordWithin(...trimCell(this.text, names[column], fieldEnd(names, column, this.lines.endOf(header))), words);
+  }
+
+  /** Where the rows under the header holding the word `[start, end)` end, or -1 when it is in no header. */
+  rowsEndBelow(start: number, end: number): number {
+    if (!this.mayBeInHeaderCell(start, end)) return -1;
+    const line = this.lines.lineOf(start);
+    if (!this.lines.hasLineAfter(line)) return -1;
+    let rowsEnd = -1;
+    for (let slot = 0; slot < DELIMITERS.length; slot++) {
+      if (this.fields(line, slot).length < 2 || this.blockStart(line + 1, slot) !== line || !this.isHeaderRow(line, slot)) continue;
+      rowsEnd = Math.max(rowsEnd, this.blockEnd(line, slot));
+    }
+    return rowsEnd;
+  }
+
+  /**
+   * Where the rows around `position` end when they lie under a header holding a word of `words`,
+   * or -1: a chunk that begins inside such rows searches them, though the header lies before it.
+   */
+  rowsEndAround(position: number, words: ReadonlySet<number>): number {
+    if (position >= this.text.length) return -1;
+    const line = this.lines.lineOf(position);
+    let rowsEnd = -1;
+    for (let slot = 0; slot < DELIMITERS.length; slot++) {
+      const header = this.blockStart(line, slot);
+      if (header === line || !this.isHeaderRow(header, slot)) continue;
+      if (this.wordWithin(this.lines.startOf(header), this.lines.endOf(header), words) < 0) continue;
+      rowsEnd = Math.max(rowsEnd, this.blockEnd(header, slot));
+    }
+    return rowsEnd;
+  }
+
+  private get lines(): LineIndex {
+    this.lineIndex ??= new LineIndex(this.text);
+    return this.lineIndex;
+  }
+
+  /** The slot of the delimiter next to a value with nothing else in its cell, or -1: most values are not cells, and this costs a few reads. */
+  private cellDelimiter(start: number, end: number): number {
+    const text = this.text;
+    let before = start;
+    while (before > 0 && start - before < MOST_PADDING && isCellPadding(text.charCodeAt(before - 1))) before--;
+    let after = end;
+    while (after < text.length && after - end < MOST_PADDING && isCellPadding(text.charCodeAt(after))) after++;
+    const previous = before > 0 ? text.charCodeAt(before - 1) : Number.NaN;
+    const next = text.charCodeAt(after);
+    const slot = DELIMITERS.indexOf(previous);
+    if (slot >= 0) return next === previous || endsRow(next) ? slot : -1;
+    return endsRow(previous) ? DELIMITERS.indexOf(next) : -1;
+  }
+
+  /** A word inside a column name: only name characters up to a delimiter on one side and up to a delimiter or the row's end on the other. */
+  private mayBeInHeaderCell(start: number, end: number): boolean {
+    const text = this.text;
+    let before = start;
+    while (before > 0 && start - before < LONGEST_NAME_AROUND_WORD && isNameCode(text.charCodeAt(before - 1))) before--;
+    let after = end;
+    while (after < text.length && after - end < LONGEST_NAME_AROUND_WORD && isNameCode(text.charCodeAt(after))) after++;
+    const previous = before > 0 ? text.charCodeAt(before - 1) : Number.NaN;
+    const next = text.charCodeAt(after);
+    const delimitedBefore = DELIMITERS.includes(previous);
+    const delimitedAfter = DELIMITERS.includes(next);
+    return (delimitedBefore || endsRow(previous)) && (delimitedAfter || endsRow(next)) && (delimitedBefore || delimitedAfter);
+  }
+
+  private fields(line: number, slot: number): number[] {
+    const key = line * DELIMITERS.length + slot;
+    let fields = this.rows.get(key);
+    if (fields === undefined) {
+      const start = this.lines.startOf(line);
+      const end = this.lines.endOf(line);
+      fields = end - start > LONGEST_ROW ? [start] : fieldStarts(this.text, start, end, DELIMITERS[slot]);
+      this.rows.set(key, fields);
+    }
+    return fields;
+  }
+
+  /** The first line of the block holding `line`; every line walked past remembers it, so no line is walked twice. */
+  private blockStart(line: number, slot: number): number {
+    const count = this.fields(line, slot).length;
+    if (count < 2) return line;
+    const walked: number[] = [];
+    let top = line;
+    for (;;) {
+      const known = this.blockStarts.get(top * DELIMITERS.length + slot);
+      if (known !== undefined) {
+        top = known;
+        break;
+      }
+      walked.push(top);
+      if (top === 0 || this.fields(top - 1, slot).length !== count) break;
+      top--;
+    }
+    for (const row of walked) this.blockStarts.set(row * DELIMITERS.length + slot, top);
+    return top;
+  }
+
+  /** Where the last line of the block headed by `header` ends. */
+  private blockEnd(header: number, slot: number): number {
+    const key = header * DELIMITERS.length + slot;
+    const known = this.blockEnds.get(key);
+    if (known !== undefined) return known;
+    const count = this.fields(header, slot).length;
+    let last = header;
+    while (this.lines.hasLineAfter(last) && this.fields(last + 1, slot).length === count) last++;
+    const end = this.lines.endOf(last);
+    this.blockEnds.set(key, end);
+    return end;
+  }
+
+  private isHeaderRow(line: number, slot: number): boolean {
+    const key = line * DELIMITERS.length + slot;
+    let header = this.headerRows.get(key);
+    if (header === undefined) {
+      const fields = this.fields(line, slot);
+      const end = this.lines.endOf(line);
+      header = fields.every((from, column) => isHeaderCell(this.text, from, fieldEnd(fields, column, end)));
+      this.headerRows.set(key, header);
+    }
+    return header;
+  }
+
+  private wordWithin(from: number, to: number, words: ReadonlySet<number>): number {
+    const hits = this.words.within(from, to - 1);
+    for (let k = 0; k < hits.count; k++) if (hits.ends[k] <= to && words.has(hits.words[k])) return hits.words[k];
+    return -1;
+  }
+}
+
+function fieldEnd(fields: readonly number[], column: number, rowEnd: number): number {
+  return column + 1 < fields.length ? fields[column + 1] - 1 : rowEnd;
+}
+
+/** The field holding `position`. */
+function columnAt(fields: readonly number[], position: number): number {
+  let low = 0;
+  let high = fields.length - 1;
+  while (low < high) {
+    const mid = (low + high + 1) >>> 1;
+    if (fields[mid] <= position) low = mid;
+    else high = mid - 1;
+  }
+  return low;
+}
