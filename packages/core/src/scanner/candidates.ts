@@ -5,6 +5,7 @@ import type { CompiledDetector } from './compiled-detector.js';
 import type { LeadGate } from './digit-gate.js';
 import type { LiveTokens } from './digit-prefilter.js';
 import type { ScanEvents } from './events.js';
+import { RepeatedMatches } from './repeated-matches.js';
 import type { RequiredUnits } from './required-units.js';
 
 /** Where one detector's candidates come from in this scanner's event tables. */
@@ -23,6 +24,8 @@ export interface DetectorSlots {
 export interface ChunkWork {
   readonly keepFrom: number;
   readonly keepTo: number;
+  /** The text's units (`asciiUnits`). */
+  readonly units: Uint8Array;
   /** Digit tokens that passed the shared prefilter. */
   readonly liveDigitTokens: LiveTokens;
 }
@@ -46,6 +49,7 @@ export function runDetector(
 class DetectorRun {
   private coveredUntil = -1;
   private readonly text: string;
+  private match: ((text: string, at: number) => number) | null;
 
   constructor(
     private readonly ctx: AssessContext,
@@ -55,6 +59,7 @@ class DetectorRun {
     private readonly report: (assessment: Assessment) => void,
   ) {
     this.text = ctx.text;
+    this.match = detector.matchAt;
   }
 
   run(slots: DetectorSlots): void {
@@ -76,6 +81,11 @@ class DetectorRun {
       case 'char': {
         const { back } = detector.anchor;
         const hits = events.charHits[slots.charSlot];
+        // Along text that repeats (`a:a:a:…`) candidates look alike: the pattern runs once per run.
+        if (detector.matchAt !== null && detector.reach !== Infinity) {
+          const repeated = new RepeatedMatches(this.work.units, detector.reach, detector.matchAt);
+          this.match = (text, at) => repeated.matchAt(text, at);
+        }
         for (let k = 0; k < hits.length; k++) {
           const position = hits.at(k);
           if (position < this.coveredUntil) continue;
@@ -101,10 +111,11 @@ class DetectorRun {
 
   private attempt(start: number): void {
     const { detector, text } = this;
-    if (start < this.coveredUntil || detector.matchAt === null) return;
+    const match = this.match;
+    if (start < this.coveredUntil || match === null) return;
     if (detector.first !== null && !detector.first.has(text.charCodeAt(start))) return;
     if (!this.required.allPresent(start, detector.maxLength)) return;
-    const end = detector.matchAt(text, start);
+    const end = match(text, start);
     if (end > start) this.accept(start, end);
   }
 

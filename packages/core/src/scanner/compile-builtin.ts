@@ -28,11 +28,12 @@ export function compileBuiltin(detector: Detector, order: number, vocabulary: Vo
     categories: detector.categories,
     anchor: detector.anchor,
     first: shape.first,
-    requiredUnits: shape.required,
+    requiredUnits: unitsBeyondAnchor(detector, shape.required),
     matchAt(text, at) {
       sticky.lastIndex = at;
       return sticky.test(text) ? sticky.lastIndex : -1;
     },
+    reach: shape.reach,
     search(text, from, to, onMatch) {
       const slice = text.slice(from, Math.min(text.length, to + maxLength));
       const limit = to - from;
@@ -57,6 +58,17 @@ export function compileBuiltin(detector: Detector, order: number, vocabulary: Vo
     minEntropy: detector.minEntropy ?? 0,
     reportedSpan: detector.reportGroup === undefined ? null : groupSpan(detector, flags),
   };
+}
+
+/**
+ * Required units less a `char` anchor's own character: every window a candidate is checked in
+ * holds that anchor when it reaches back no further than a match is long, so its search would
+ * only cost time (`a:a:a:…` looked for the next `:` at every candidate).
+ */
+function unitsBeyondAnchor(detector: Detector, required: readonly number[]): readonly number[] {
+  const anchor = detector.anchor;
+  if (anchor.kind !== 'char' || anchor.back >= detector.maxLength) return required;
+  return required.filter((code) => code !== anchor.char.charCodeAt(0));
 }
 
 /**

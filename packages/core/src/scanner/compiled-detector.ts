@@ -29,6 +29,8 @@ export interface CompiledDetector {
   readonly requiredUnits: readonly number[];
   /** Sticky matcher: the end of the match starting exactly at `at`, or -1. Built-in detectors only. */
   readonly matchAt: ((text: string, at: number) => number) | null;
+  /** Units from a candidate `matchAt` reads at most: its answer depends on nothing further (Infinity when unknown). */
+  readonly reach: number;
   /** Unanchored search within a window (context anchors, custom detectors). */
   readonly search: WindowSearch;
   readonly maxLength: number;

@@ -2,6 +2,7 @@ import type { Detector } from '../types.js';
 import { NON_ASCII_UNIT } from './ascii-units.js';
 import { LEAD_KEYS, LeadGate, leadKey } from './digit-gate.js';
 import { RepeatedMisses } from './repeated-misses.js';
+import { RepeatedWindows } from './repeated-windows.js';
 import { patternShape } from './pattern-shape.js';
 import { PrefixAutomaton } from './prefix-automaton.js';
 import type { PositionList } from './position-list.js';
@@ -42,6 +43,8 @@ export class DigitPrefilter {
   private readonly misses = new RepeatedMisses();
   /** The patterns' automaton: it refuses most tokens in a few byte reads, before their lead key is read; null when too large. */
   private readonly automaton: PrefixAutomaton | null;
+  /** Refusals of the automaton along repeating text (`1 1 1 …`), taken over instead of read again. */
+  private readonly refusals = new RepeatedWindows(PrefixAutomaton.DEPTH);
 
   constructor(detectors: readonly Detector[]) {
     const digits = detectors.filter((d) => d.anchor.kind === 'digits');
@@ -66,12 +69,19 @@ export class DigitPrefilter {
    */
   liveTokens(text: string, units: Uint8Array, tokens: PositionList): LiveTokens {
     const live: LiveTokens = { positions: [], keys: [] };
-    const { misses, leads, byKey, automaton } = this;
+    const { misses, refusals, leads, byKey, automaton } = this;
     misses.begin(units);
+    refusals.begin(units);
     for (let k = 0; k < tokens.length; k++) {
       const token = tokens.at(k);
       const afterLead = token > 0 && leads[units[token - 1]] === 1;
-      if (!afterLead && automaton !== null && !automaton.mayMatchAt(units, token)) continue;
+      if (!afterLead && automaton !== null) {
+        if (refusals.covers(token)) continue;
+        if (!automaton.mayMatchAt(units, token)) {
+          refusals.note(token);
+          continue;
+        }
+      }
       const key = leadKey(units, token);
       if (!afterLead) {
         const test = byKey[key] ?? this.fill(key);

@@ -14,6 +14,11 @@ export interface PatternShape {
   readonly digitLead: DigitLead | null;
   /** The pattern as automaton states (assertions read as always true), for `PrefixAutomaton`. */
   readonly prefix: Fragment;
+  /**
+   * Units from its start a match attempt reads at most (the longest match), so its answer depends
+   * on nothing further; Infinity when unbounded or when an assertion (`^`, `$`, `\b`) looks around.
+   */
+  readonly reach: number;
 }
 
 interface Node {
@@ -22,6 +27,8 @@ interface Node {
   required: Set<number>;
   lead: DigitLead | null;
   prefix: Fragment;
+  /** The longest match, Infinity when unbounded. */
+  longest: number;
 }
 
 function intersect(a: Set<number>, b: Set<number>): Set<number> {
@@ -55,6 +62,8 @@ const CONTROL_ESCAPES: Readonly<Record<string, number>> = { n: 10, r: 13, t: 9, 
 class ShapeReader {
   private pos = 0;
   unbounded = false;
+  /** Set at `^`, `$`, `\b` or `\B`: the answer then depends on units around the match. */
+  looksAround = false;
 
   constructor(
     private readonly src: string,
@@ -83,18 +92,20 @@ class ShapeReader {
       node.required = intersect(node.required, next.required);
       node.lead = this.lead(() => unionLead(node.lead, next.lead));
       node.prefix = unionFragments(node.prefix, next.prefix);
+      node.longest = Math.max(node.longest, next.longest);
     }
     return node;
   }
 
   private sequence(): Node {
-    const node: Node = { first: new CharSet(), nullable: true, required: new Set(), lead: EMPTY_LEAD, prefix: EMPTY_FRAGMENT };
+    const node: Node = { first: new CharSet(), nullable: true, required: new Set(), lead: EMPTY_LEAD, prefix: EMPTY_FRAGMENT, longest: 0 };
     while (this.pos < this.src.length && this.src[this.pos] !== '|' && this.src[this.pos] !== ')') {
       const atom = this.quantified();
       if (node.nullable) node.first.addSet(atom.first);
       node.nullable &&= atom.nullable;
       node.lead = this.lead(() => concatLead(node.lead, atom.lead));
       node.prefix = concatFragments(node.prefix, atom.prefix);
+      node.longest += atom.longest;
       for (const code of atom.required) node.required.add(code);
     }
     return node;
@@ -110,6 +121,7 @@ class ShapeReader {
       if (ch !== '+') atom.required = new Set();
       atom.lead = this.lead(() => (ch === '?' ? repeatLead(atom.lead, 0, 1) : null));
       atom.prefix = repeatFragment(atom.prefix, ch === '+' ? 1 : 0, ch === '?' ? 1 : Infinity);
+      if (ch !== '?') atom.longest = Infinity;
     } else if (ch === '{') {
       const m = /^\{(\d+)(,(\d*))?\}/.exec(this.src.slice(this.pos));
       if (m) {
@@ -120,6 +132,7 @@ class ShapeReader {
         const max = m[2] === undefined ? Number(m[1]) : m[3] === '' ? Infinity : Number(m[3]);
         atom.lead = this.lead(() => repeatLead(atom.lead, Number(m[1]), max));
         atom.prefix = repeatFragment(atom.prefix, Number(m[1]), max);
+        atom.longest = max === 0 || atom.longest === 0 ? 0 : atom.longest * max;
       }
     }
     if (this.src[this.pos] === '?') this.pos++;
@@ -134,7 +147,7 @@ class ShapeReader {
       if (this.src[this.pos++] !== ')') throw new SyntaxError('unterminated group');
       return inner;
     }
-    if (ch === '^' || ch === '$') return { first: new CharSet(), nullable: true, required: new Set(), lead: EMPTY_LEAD, prefix: EMPTY_FRAGMENT };
+    if (ch === '^' || ch === '$') return this.assertion();
     if (ch === '.') return this.single(CharSet.any());
     if (ch === '[') return this.single(this.charClass());
     if (ch === '\\') return this.escapeAtom();
@@ -145,7 +158,13 @@ class ShapeReader {
   private single(set: CharSet): Node {
     const folded = copy(set);
     if (this.ignoreCase) folded.foldCase();
-    return { first: set, nullable: false, required: requiredOf(set), lead: this.lead(() => charLead(set, this.ignoreCase)), prefix: charFragment(folded) };
+    return { first: set, nullable: false, required: requiredOf(set), lead: this.lead(() => charLead(set, this.ignoreCase)), prefix: charFragment(folded), longest: 1 };
+  }
+
+  /** `^`, `$`, `\b` or `\B`: matches no unit, and the automaton reads it as always true. */
+  private assertion(): Node {
+    this.looksAround = true;
+    return { first: new CharSet(), nullable: true, required: new Set(), lead: EMPTY_LEAD, prefix: EMPTY_FRAGMENT, longest: 0 };
   }
 
   private skipGroupPrefix(): void {
@@ -159,7 +178,7 @@ class ShapeReader {
     const ch = this.src[this.pos];
     if (ch === 'b' || ch === 'B') {
       this.pos++;
-      return { first: new CharSet(), nullable: true, required: new Set(), lead: EMPTY_LEAD, prefix: EMPTY_FRAGMENT };
+      return this.assertion();
     }
     if (/[1-9]/.test(ch)) throw new SyntaxError('backreferences are outside the supported subset');
     return this.single(asSet(this.escape()));
@@ -249,5 +268,6 @@ export function patternShape(pattern: string, ignoreCase = false, withDigitLead 
   if (ignoreCase) node.first.foldCase();
   const isLetter = (code: number) => (code | 32) >= 97 && (code | 32) <= 122;
   const required = [...node.required].filter((code) => !(ignoreCase && isLetter(code)));
-  return { first: node.first, unbounded: reader.unbounded, required, digitLead: node.lead, prefix: node.prefix };
+  const reach = reader.looksAround ? Infinity : node.longest;
+  return { first: node.first, unbounded: reader.unbounded, required, digitLead: node.lead, prefix: node.prefix, reach };
 }

@@ -80,6 +80,8 @@ const FULL = -4;
  * or at the end of the text, goes to the regexes. Subsets of states are worked out on first use.
  */
 export class PrefixAutomaton {
+  /** Units it reads at most from a token: its answer depends on no unit further on. */
+  static readonly DEPTH = DEPTH;
   private readonly nfa = new StateList();
   private readonly entry: number;
   private readonly subsets: number[][] = [];

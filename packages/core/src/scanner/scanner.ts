@@ -32,7 +32,7 @@ function scanChunk(
   const to = Math.min(text.length, chunkEnd + plan.lookAhead);
   const events = collectEvents(text, units, from, to, plan.tables);
   const ctx: AssessContext = { text, events, words, vocabulary: plan.vocabulary, columns };
-  const work = { keepFrom: chunkStart, keepTo: chunkEnd, liveDigitTokens: plan.digitPrefilter.liveTokens(text, units, events.digitTokens) };
+  const work = { keepFrom: chunkStart, keepTo: chunkEnd, units, liveDigitTokens: plan.digitPrefilter.liveTokens(text, units, events.digitTokens) };
   plan.detectors.forEach((detector, index) => runDetector(ctx, detector, plan.slots[index], required[index], work, report));
 }
 
