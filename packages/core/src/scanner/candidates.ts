@@ -164,7 +164,7 @@ function walkBackWhile(text: string, position: number, leading: CharSet | null, 
 function contextWindows(events: ScanEvents, detector: CompiledDetector, columns: ColumnHeaders, chunkStart: number): Array<[number, number]> {
   const windows: Array<[number, number]> = [];
   const { starts, ends, words } = events.anchorWords;
-  for (let k = 0; k < starts.length; k++) {
+  for (let k = 0; k < events.anchorWords.count; k++) {
     if (!detector.contextWords.has(words[k])) continue;
     const from = Math.max(0, starts[k] - detector.contextWindow - detector.maxLength);
     windows.push([from, Math.max(ends[k] + detector.contextWindow, columns.rowsEndBelow(starts[k], ends[k]))]);

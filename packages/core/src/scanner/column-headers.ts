@@ -11,9 +11,10 @@ const LONGEST_NAME_AROUND_WORD = 40;
 /** Longer lines are prose or minified data, not table rows: they are never split (one field). */
 const LONGEST_ROW = 1 << 16;
 
-const HEADER_NAME = new Set([...' _-./#()&"'].map((ch) => ch.charCodeAt(0)));
-const isNameCode = (code: number): boolean =>
-  (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || HEADER_NAME.has(code);
+/** ASCII letters, digits and the punctuation of column names, by code unit: read for every unit around a word in reach of a header. */
+const NAME_CODES = new Uint8Array(128);
+for (const ch of '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ _-./#()&"') NAME_CODES[ch.charCodeAt(0)] = 1;
+const isNameCode = (code: number): boolean => code < 128 && NAME_CODES[code] === 1;
 const endsRow = (code: number): boolean => code === LINE_FEED || code === CARRIAGE_RETURN || Number.isNaN(code);
 
 /**

@@ -4,7 +4,7 @@ import type { WordHits } from './word-hits.js';
 export function firstHitFrom(hits: WordHits, position: number): number {
   const starts = hits.starts;
   let low = 0;
-  let high = starts.length;
+  let high = hits.count;
   while (low < high) {
     const mid = (low + high) >>> 1;
     if (starts[mid] < position) low = mid + 1;
@@ -20,7 +20,7 @@ export function firstHitFrom(hits: WordHits, position: number): number {
 export function wordNear(hits: WordHits, words: ReadonlySet<number>, from: number, to: number, longestWord: number): number {
   if (words.size === 0) return -1;
   const { starts, ends, words: ids } = hits;
-  for (let k = firstHitFrom(hits, from - longestWord); k < starts.length && starts[k] <= to; k++) {
+  for (let k = firstHitFrom(hits, from - longestWord); k < hits.count && starts[k] <= to; k++) {
     if (ends[k] >= from && words.has(ids[k])) return ids[k];
   }
   return -1;

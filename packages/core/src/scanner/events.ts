@@ -13,6 +13,8 @@ export interface ScanEvents {
   readonly prefixHits: Map<number, number[]>;
   /** Words of detectors that search only around their words (`context` anchors). */
   readonly anchorWords: WordHits;
+  /** All context words, looked up here only where matches proved dense (`NearbyWords.denseSince`); empty otherwise. */
+  readonly words: WordHits;
 }
 
 /** The per-scanner tables the pass consults. */
@@ -34,6 +36,9 @@ export interface EventTables {
   readonly prefixLengths: Uint32Array;
   /** The same for `anchorWords`. */
   readonly anchorWordLengths: Uint32Array;
+  /** All context words, and their token lengths as for prefix literals. */
+  readonly vocabulary: LiteralTable;
+  readonly wordLengths: Uint32Array;
 }
 
 const PAIRS = 1 << 14;
@@ -58,15 +63,16 @@ export function punctuationPairs(prefixes: LiteralTable): Uint8Array {
  * special characters; inside a token the loop only reads kinds. A literal lookup happens only
  * where the token's first two units and its length fit some literal.
  */
-export function collectEvents(text: string, units: Uint8Array, from: number, to: number, tables: EventTables): ScanEvents {
+export function collectEvents(text: string, units: Uint8Array, from: number, to: number, tables: EventTables, lookUpWords = false): ScanEvents {
   const events: ScanEvents = {
     // About one digit token per 16 units of log text; growing is cheap, so this is only a start.
     digitTokens: new PositionList(Math.max(64, (to - from) >> 4)),
     charHits: tables.anchorChars.map(() => new PositionList()),
     prefixHits: new Map(),
     anchorWords: new WordHits(),
+    words: new WordHits(),
   };
-  const { kinds, prefixes, anchorWords, anchorSlot, prefixPairs, prefixLengths, anchorWordLengths, scratch } = tables;
+  const { kinds, prefixes, anchorWords, anchorSlot, prefixPairs, prefixLengths, anchorWordLengths, vocabulary, wordLengths, scratch } = tables;
   const digitTokens = events.digitTokens;
   let i = from;
   while (i < to) {
@@ -91,11 +97,14 @@ export function collectEvents(text: string, units: Uint8Array, from: number, to:
       }
       const length = i - start;
       const lengthBit = length < 31 ? length : 31;
-      if ((prefixLengths[pair] >>> lengthBit) & 1 && prefixes.mayStartAt(text, start)) {
+      if ((prefixLengths[pair] >>> lengthBit) & 1 && prefixes.mayStartAt(units, start)) {
         addPrefixHits(events, scratch, prefixes.matchAt(text, start, scratch, length, from));
       }
-      if ((anchorWordLengths[pair] >>> lengthBit) & 1 && anchorWords.mayStartAt(text, start)) {
+      if ((anchorWordLengths[pair] >>> lengthBit) & 1 && anchorWords.mayStartAt(units, start)) {
         events.anchorWords.addMatches(start, scratch, anchorWords.matchAt(text, start, scratch, length));
+      }
+      if (lookUpWords && (wordLengths[pair] >>> lengthBit) & 1 && vocabulary.mayStartAt(units, start)) {
+        events.words.addMatches(start, scratch, vocabulary.matchAt(text, start, scratch, length));
       }
       if ((seen & DIGIT) !== 0) digitTokens.push(start);
       continue;

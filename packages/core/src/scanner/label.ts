@@ -17,7 +17,7 @@ export function isLabelled(text: string, hits: WordHits, words: ReadonlySet<numb
   let gapStart = start;
   while (gapStart > 0 && start - gapStart < LABEL_GAP && LABEL_PUNCTUATION.has(text.charCodeAt(gapStart - 1))) gapStart--;
   const { starts, ends, words: ids } = hits;
-  for (let k = firstHitFrom(hits, gapStart - longestWord); k < starts.length && starts[k] < start; k++) {
+  for (let k = firstHitFrom(hits, gapStart - longestWord); k < hits.count && starts[k] < start; k++) {
     if (ends[k] >= gapStart && ends[k] <= start && words.has(ids[k])) return true;
   }
   return false;

@@ -115,15 +115,17 @@ export class LiteralTable {
   }
 
   /**
-   * A cheap first test at `pos`: false means no key of this table starts here; true means
-   * `matchAt` must look.
+   * A cheap first test at `pos` of the text's units (`asciiUnits`): false means no key of this
+   * table starts here; true means `matchAt` must look. A non-ASCII unit (or the text's end) is
+   * not told apart, so it only ever answers true.
    */
-  mayStartAt(text: string, pos: number): boolean {
-    const first = this.fold(text.charCodeAt(pos));
-    const second = this.fold(text.charCodeAt(pos + 1));
-    if (!(second < 128) || this.byFirst[first] !== undefined) return true;
+  mayStartAt(units: Uint8Array, pos: number): boolean {
+    const first = this.fold(units[pos]);
+    const second = this.fold(units[pos + 1]);
+    if (!(second < 128) || second === 0 || this.byFirst[first] !== undefined) return true;
     if (this.shortPairs[pairKey(first, second)] === 1) return true;
-    return this.triples[tripleKey(first, second, this.fold(text.charCodeAt(pos + 2)) | 0)] === 1;
+    const third = this.fold(units[pos + 2] | 0);
+    return third >= 128 || third === 0 || this.triples[tripleKey(first, second, third)] === 1;
   }
 
   /** Room `matchAt` may need in its output array. */

@@ -82,6 +82,7 @@ export function buildPlan(options: ScanOptions, records: readonly Detector[]): S
   const widestWindow = Math.max(0, ...detectors.map((detector) => Math.max(detector.contextWindow, detector.excludeWindow)));
   // The pass and word lookups run one at a time, so they share one buffer for a position's literal hits.
   const scratch = new Int32Array(Math.max(prefixes.scratchSize, vocabulary.table.scratchSize));
+  const wordLengths = tokenLengths(vocabulary.table);
   const tables: EventTables = {
     kinds,
     anchorChars,
@@ -92,8 +93,10 @@ export function buildPlan(options: ScanOptions, records: readonly Detector[]): S
     prefixPairs: punctuationPairs(prefixes),
     prefixLengths: tokenLengths(prefixes),
     anchorWordLengths: tokenLengths(anchorWords),
+    vocabulary: vocabulary.table,
+    wordLengths,
   };
-  const wordTables: WordTables = { kinds, vocabulary: vocabulary.table, wordLengths: tokenLengths(vocabulary.table), longestWord, scratch };
+  const wordTables: WordTables = { kinds, vocabulary: vocabulary.table, wordLengths, longestWord, scratch };
   return {
     detectors,
     slots,

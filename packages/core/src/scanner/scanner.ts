@@ -30,7 +30,10 @@ function scanChunk(
 ): void {
   const from = Math.max(0, chunkStart - plan.lookBehind);
   const to = Math.min(text.length, chunkEnd + plan.lookAhead);
-  const events = collectEvents(text, units, from, to, plan.tables);
+  // Where the last chunk's matches were dense, the pass looks words up itself, reading no token twice.
+  const lookUpWords = words.denseSince(chunkEnd - chunkStart);
+  const events = collectEvents(text, units, from, to, plan.tables, lookUpWords);
+  if (lookUpWords) words.addPassWords(events.words, from, to);
   const ctx: AssessContext = { text, events, words, vocabulary: plan.vocabulary, columns };
   const work = { keepFrom: chunkStart, keepTo: chunkEnd, units, liveDigitTokens: plan.digitPrefilter.liveTokens(text, units, events.digitTokens) };
   plan.detectors.forEach((detector, index) => runDetector(ctx, detector, plan.slots[index], required[index], work, report));

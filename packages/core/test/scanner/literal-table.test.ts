@@ -1,9 +1,10 @@
 import { describe, expect, test } from 'vitest';
+import { asciiUnits } from '../../src/scanner/ascii-units.js';
 import { HIT_STRIDE, LiteralTable } from '../../src/scanner/literal-table.js';
 
 function hits(table: LiteralTable, text: string, pos: number): Array<[number, number]> {
   const out = new Int32Array(table.scratchSize);
-  const count = table.mayStartAt(text, pos) ? table.matchAt(text, pos, out) : 0;
+  const count = table.mayStartAt(asciiUnits(text), pos) ? table.matchAt(text, pos, out) : 0;
   return Array.from({ length: count }, (_, k) => [out[HIT_STRIDE * k], out[HIT_STRIDE * k + 2]] as [number, number]);
 }
 

@@ -1,0 +1,63 @@
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { BUILTIN_DETECTORS } from '../../src/detectors/registry.js';
+import { asciiUnits } from '../../src/scanner/ascii-units.js';
+import { alnumAt } from '../../src/scanner/char-kind.js';
+import { collectEvents } from '../../src/scanner/events.js';
+import { HIT_STRIDE } from '../../src/scanner/literal-table.js';
+import { NearbyWords } from '../../src/scanner/nearby-words.js';
+import { buildPlan } from '../../src/scanner/plan.js';
+
+const plan = buildPlan({}, BUILTIN_DETECTORS);
+const { vocabulary } = plan.wordTables;
+
+/** Every token start in `[from, to]` looked up in the vocabulary, with nothing handed over or remembered. */
+function wordsByBruteForce(text: string, from: number, to: number): Array<[number, number, number]> {
+  const out = new Int32Array(vocabulary.scratchSize);
+  const hits: Array<[number, number, number]> = [];
+  for (let start = Math.max(0, from); start <= Math.min(to, text.length - 1); start++) {
+    if (!alnumAt(text, start) || alnumAt(text, start - 1)) continue;
+    let end = start;
+    while (alnumAt(text, end)) end++;
+    const count = vocabulary.matchAt(text, start, out, end - start);
+    for (let k = 0; k < count; k++) hits.push([start, out[HIT_STRIDE * k + 2], out[HIT_STRIDE * k]]);
+  }
+  return hits;
+}
+
+describe('context words near a match', () => {
+  const piece = fc.constantFrom('ssn', 'SSN: ', 'account', 'bank account ', 'né ', 'é', 'dob', 'x', '12', ' ', '\n', ',', 'abcdefghijklmnopqrstuvwxyz0123456789'.repeat(3), 'iban');
+  const text = fc.array(piece, { minLength: 1, maxLength: 40 }).map((parts) => parts.join(''));
+
+  test('finds the words the whole text holds in any window, whichever windows were read and passes taken over before', () => {
+    fc.assert(
+      fc.property(text, fc.array(fc.tuple(fc.nat(), fc.nat()), { maxLength: 3 }), fc.array(fc.tuple(fc.nat(), fc.nat()), { minLength: 1, maxLength: 8 }), (sample, passes, windows) => {
+        const units = asciiUnits(sample);
+        const words = new NearbyWords(sample, units, plan.wordTables);
+        // Passes may begin inside a token, as a chunk's pass does; 64-unit steps put some on block edges.
+        for (const [at, length] of passes) {
+          const from = (at % 4) * 64 + (at % 3 === 0 ? 0 : at % 7);
+          const to = Math.min(sample.length, from + (length % 200));
+          if (from < to) words.addPassWords(collectEvents(sample, units, from, to, plan.tables, true).words, from, to);
+        }
+        for (const [at, width] of windows) {
+          const from = (at % (sample.length + 10)) - 5;
+          const to = from + (width % 50);
+          const hits = words.within(from, to);
+          const found = Array.from({ length: hits.count }, (_, k) => [hits.starts[k], hits.ends[k], hits.words[k]]);
+          expect(found).toEqual(wordsByBruteForce(sample, from, to));
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  test('a pass that begins inside a token on a block edge does not read its tail as a word', () => {
+    const sample = `${'a'.repeat(64)}ssn 1${' '.repeat(64)}`;
+    const units = asciiUnits(sample);
+    const words = new NearbyWords(sample, units, plan.wordTables);
+    words.addPassWords(collectEvents(sample, units, 64, sample.length, plan.tables, true).words, 64, sample.length);
+    expect(words.within(0, sample.length).count).toBe(0);
+    expect(wordsByBruteForce(`${sample} ssn`, 0, sample.length + 4)).toHaveLength(1);
+  });
+});
