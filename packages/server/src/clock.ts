@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { BASE62, randomBase62 } from './auth/keys.js';
 
 /** Injected so expiry, retention windows and analytics periods are testable without waiting. */
 export interface Clock {
@@ -19,10 +20,9 @@ export interface IdGenerator {
  * to insert into however large it grows.
  */
 export const randomIds: IdGenerator = {
-  next: (prefix) => `${prefix}_${timeBase62(Date.now())}${randomChars(14)}`,
+  next: (prefix) => `${prefix}_${timeBase62(Date.now())}${randomBase62(14, pooledBytes)}`,
 };
 
-const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
 /** Fixed width, so the ids sort as strings in time order. */
 function timeBase62(ms: number): string {
@@ -31,22 +31,17 @@ function timeBase62(ms: number): string {
   return out;
 }
 
-// Ids are not secrets: their random bytes come from a pool, one getrandom call per ~290 ids
+// Ids are not secrets: their random bytes come from a pool, one getrandom call per ~140 ids
 // rather than one per id (credentials draw fresh bytes, see auth/keys.ts).
 const POOL_BYTES = 4096;
 let pool = Buffer.alloc(0);
 let used = 0;
 
-/** Uniform base62: bytes >= 248 are skipped so every character is equally likely. */
-function randomChars(length: number): string {
-  let out = '';
-  while (out.length < length) {
-    if (used === pool.length) {
-      pool = randomBytes(POOL_BYTES);
-      used = 0;
-    }
-    const byte = pool[used++] as number;
-    if (byte < 248) out += BASE62[byte % 62];
+function pooledBytes(count: number): Uint8Array {
+  if (used + count > pool.length) {
+    pool = randomBytes(POOL_BYTES);
+    used = 0;
   }
-  return out;
+  used += count;
+  return pool.subarray(used - count, used);
 }

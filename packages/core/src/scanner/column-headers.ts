@@ -1,3 +1,4 @@
+import { lastIndexAtOrBefore } from '../sorted-index.js';
 import { DELIMITERS, fieldStarts, isCellPadding, isHeaderCell, trimCell } from './delimited-row.js';
 import { LineIndex } from './line-index.js';
 import type { NearbyWords } from './nearby-words.js';
@@ -43,7 +44,7 @@ export class ColumnHeaders {
     if (slot < 0) return -1;
     const line = this.lines.lineOf(start);
     const fields = this.fields(line, slot);
-    const column = columnAt(fields, start);
+    const column = lastIndexAtOrBefore(fields, start);
     const [cellStart, cellEnd] = trimCell(this.text, fields[column], fieldEnd(fields, column, this.lines.endOf(line)));
     if (cellStart !== start || cellEnd !== end) return -1;
     const header = this.blockStart(line, slot);
@@ -90,10 +91,8 @@ export class ColumnHeaders {
   /** The slot of the delimiter next to a value with nothing else in its cell, or -1: most values are not cells, and this costs a few reads. */
   private cellDelimiter(start: number, end: number): number {
     const text = this.text;
-    let before = start;
-    while (before > 0 && start - before < MOST_PADDING && isCellPadding(text.charCodeAt(before - 1))) before--;
-    let after = end;
-    while (after < text.length && after - end < MOST_PADDING && isCellPadding(text.charCodeAt(after))) after++;
+    const before = reachBack(text, start, MOST_PADDING, isCellPadding);
+    const after = reachOn(text, end, MOST_PADDING, isCellPadding);
     const previous = before > 0 ? text.charCodeAt(before - 1) : Number.NaN;
     const next = text.charCodeAt(after);
     const slot = DELIMITERS.indexOf(previous);
@@ -104,10 +103,8 @@ export class ColumnHeaders {
   /** A word inside a column name: only name characters up to a delimiter on one side and up to a delimiter or the row's end on the other. */
   private mayBeInHeaderCell(start: number, end: number): boolean {
     const text = this.text;
-    let before = start;
-    while (before > 0 && start - before < LONGEST_NAME_AROUND_WORD && isNameCode(text.charCodeAt(before - 1))) before--;
-    let after = end;
-    while (after < text.length && after - end < LONGEST_NAME_AROUND_WORD && isNameCode(text.charCodeAt(after))) after++;
+    const before = reachBack(text, start, LONGEST_NAME_AROUND_WORD, isNameCode);
+    const after = reachOn(text, end, LONGEST_NAME_AROUND_WORD, isNameCode);
     const previous = before > 0 ? text.charCodeAt(before - 1) : Number.NaN;
     const next = text.charCodeAt(after);
     const delimitedBefore = DELIMITERS.includes(previous);
@@ -179,18 +176,21 @@ export class ColumnHeaders {
   }
 }
 
+/** How far before `start` units that `fits` accepts reach, at most `limit` of them. */
+function reachBack(text: string, start: number, limit: number, fits: (code: number) => boolean): number {
+  let before = start;
+  while (before > 0 && start - before < limit && fits(text.charCodeAt(before - 1))) before--;
+  return before;
+}
+
+/** How far from `end` on units that `fits` accepts reach, at most `limit` of them. */
+function reachOn(text: string, end: number, limit: number, fits: (code: number) => boolean): number {
+  let after = end;
+  while (after < text.length && after - end < limit && fits(text.charCodeAt(after))) after++;
+  return after;
+}
+
 function fieldEnd(fields: readonly number[], column: number, rowEnd: number): number {
   return column + 1 < fields.length ? fields[column + 1] - 1 : rowEnd;
 }
 
-/** The field holding `position`. */
-function columnAt(fields: readonly number[], position: number): number {
-  let low = 0;
-  let high = fields.length - 1;
-  while (low < high) {
-    const mid = (low + high + 1) >>> 1;
-    if (fields[mid] <= position) low = mid;
-    else high = mid - 1;
-  }
-  return low;
-}

@@ -1,3 +1,5 @@
+import { lastIndexAtOrBefore } from '../sorted-index.js';
+
 const LINE_FEED = '\n';
 
 /**
@@ -14,15 +16,7 @@ export class LineIndex {
   /** The number of the line holding `position`. */
   lineOf(position: number): number {
     while (this.searchFrom <= this.text.length && this.starts[this.starts.length - 1] <= position) this.indexNextLine();
-    const starts = this.starts;
-    let low = 0;
-    let high = starts.length - 1;
-    while (low < high) {
-      const mid = (low + high + 1) >>> 1;
-      if (starts[mid] <= position) low = mid;
-      else high = mid - 1;
-    }
-    return low;
+    return lastIndexAtOrBefore(this.starts, position);
   }
 
   startOf(line: number): number {

@@ -9,17 +9,17 @@ export const KEY_PREFIXES = {
 } as const;
 export type KeyKind = keyof typeof KEY_PREFIXES;
 
-const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+export const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 /** 40 base62 characters carry about 238 bits. */
 const KEY_BODY_LENGTH = 40;
 /** Characters of the body kept in the displayable prefix (not enough to guess the rest). */
 const DISPLAY_CHARS = 6;
 
 /** Uniform base62 string: bytes >= 248 are rejected so every character is equally likely. */
-export function randomBase62(length: number): string {
+export function randomBase62(length: number, nextBytes: (count: number) => Uint8Array = randomBytes): string {
   let out = '';
   while (out.length < length) {
-    for (const byte of randomBytes(length * 2)) {
+    for (const byte of nextBytes(length * 2)) {
       if (byte < 248 && out.length < length) out += BASE62[byte % 62];
     }
   }

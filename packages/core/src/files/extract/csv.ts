@@ -1,5 +1,6 @@
+import { lastIndexAtOrBefore } from '../../sorted-index.js';
 import { encodeCsvField, visitCsv } from './csv-parse.js';
-import { unitIndexOf, utf8File, type Extraction } from './extraction.js';
+import { utf8File, type Extraction } from './extraction.js';
 import { joinSegments, maskedSegments } from './segments.js';
 
 /**
@@ -27,7 +28,7 @@ export function extractCsv(source: string, delimiter: string, mediaType: string)
   return {
     text: joined.text,
     locate: (offset) => {
-      const index = unitIndexOf(joined.starts, offset);
+      const index = lastIndexAtOrBefore(joined.starts, offset);
       return { location: { row: rows[index], column: columns[index] }, unitStart: joined.starts[index] ?? 0 };
     },
     renderMasked: (maskedText, spans) => {

@@ -27,18 +27,6 @@ export interface Extraction {
   renderMasked(maskedText: string, spans: readonly MaskedSpan[]): MaskedFile;
 }
 
-/** Index of the last start at or before `offset` (starts ascending, starts[0] === 0). */
-export function unitIndexOf(starts: ArrayLike<number>, offset: number): number {
-  let low = 0;
-  let high = starts.length - 1;
-  while (low < high) {
-    const middle = (low + high + 1) >>> 1;
-    if (starts[middle] <= offset) low = middle;
-    else high = middle - 1;
-  }
-  return low;
-}
-
 export function utf8File(text: string, mediaType: string, extension: string): MaskedFile {
   return { bytes: new TextEncoder().encode(text), mediaType, extension };
 }

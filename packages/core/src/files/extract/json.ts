@@ -1,4 +1,5 @@
-import { unitIndexOf, utf8File, type Extraction } from './extraction.js';
+import { lastIndexAtOrBefore } from '../../sorted-index.js';
+import { utf8File, type Extraction } from './extraction.js';
 import { jsonScalars, scalarPath } from './json-tokens.js';
 import { joinSegments, maskedSegments } from './segments.js';
 
@@ -13,7 +14,7 @@ export function extractJson(source: string): Extraction {
   return {
     text: joined.text,
     locate: (offset) => {
-      const index = unitIndexOf(joined.starts, offset);
+      const index = lastIndexAtOrBefore(joined.starts, offset);
       const path = scalarPath(scalars, index);
       const location = scalars.roles[index] === 'key' ? { path, key: true as const } : { path };
       return { location, unitStart: joined.starts[index] ?? 0 };

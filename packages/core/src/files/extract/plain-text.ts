@@ -1,4 +1,5 @@
-import { unitIndexOf, utf8File, type Extraction, type FindingLocation } from './extraction.js';
+import { lastIndexAtOrBefore } from '../../sorted-index.js';
+import { utf8File, type Extraction, type FindingLocation } from './extraction.js';
 
 /** Plain text: the text itself; findings are located by line; the masked file is UTF-8 text. */
 export function extractPlainText(text: string, mediaType: string): Extraction {
@@ -8,7 +9,7 @@ export function extractPlainText(text: string, mediaType: string): Extraction {
   return {
     text,
     // Offsets of plain text stay document offsets, so unitStart is 0.
-    locate: (offset) => ({ location: { line: unitIndexOf(lineStarts, offset) + 1 }, unitStart: 0 }),
+    locate: (offset) => ({ location: { line: lastIndexAtOrBefore(lineStarts, offset) + 1 }, unitStart: 0 }),
     renderMasked: (maskedText) => utf8File(maskedText, maskedType, maskedType === mediaType ? 'xml' : 'txt'),
   };
 }
@@ -29,7 +30,7 @@ export function extractJoinedUnits(
   return {
     text,
     locate: (offset) => {
-      const index = unitIndexOf(starts, offset);
+      const index = lastIndexAtOrBefore(starts, offset);
       return { location: locationOf(index), unitStart: starts[index] };
     },
     renderMasked: (maskedText) => utf8File(maskedText, 'text/plain; charset=utf-8', 'txt'),

@@ -1,4 +1,5 @@
-import { unitIndexOf, type MaskedSpan } from './extraction.js';
+import { lastIndexAtOrBefore } from '../../sorted-index.js';
+import type { MaskedSpan } from './extraction.js';
 
 /**
  * Values that are scanned as one text but written back one by one (CSV cells, JSON strings).
@@ -65,8 +66,8 @@ export function maskedSegments(joined: JoinedSegments, maskedText: string, spans
 function touchedSegments(joined: JoinedSegments, spans: readonly MaskedSpan[]): Set<number> {
   const touched = new Set<number>();
   for (const span of spans) {
-    const last = unitIndexOf(joined.starts, Math.max(span.start, span.end - 1));
-    for (let i = unitIndexOf(joined.starts, span.start); i <= last; i++) touched.add(i);
+    const last = lastIndexAtOrBefore(joined.starts, Math.max(span.start, span.end - 1));
+    for (let i = lastIndexAtOrBefore(joined.starts, span.start); i <= last; i++) touched.add(i);
   }
   return touched;
 }
@@ -93,10 +94,10 @@ function redactAcrossSeparators(joined: JoinedSegments, maskedText: string, span
 function separatorsSurviving(joined: JoinedSegments, spans: readonly MaskedSpan[]): boolean[] {
   const { starts, separator } = joined;
   const survives = new Array<boolean>(Math.max(0, starts.length - 1)).fill(true);
-  // unitIndexOf puts a separator's characters in the segment before it.
+  // lastIndexAtOrBefore puts a separator's characters in the segment before it.
   for (const span of spans) {
-    const first = unitIndexOf(starts, span.start);
-    const last = unitIndexOf(starts, Math.max(span.start, span.end - 1));
+    const first = lastIndexAtOrBefore(starts, span.start);
+    const last = lastIndexAtOrBefore(starts, Math.max(span.start, span.end - 1));
     const reachesSeparator = last < survives.length && span.end > starts[last + 1] - separator.length;
     const lastBroken = reachesSeparator ? last : last - 1;
     for (let i = first; i <= lastBroken; i++) survives[i] = false;
