@@ -1,7 +1,10 @@
 /**
  * Scan throughput against the naive per-pattern baseline and the one-pass floor, prompt latency,
- * adversarial inputs and compile time. Run: pnpm --filter @preflight/benchmarks scan
+ * adversarial inputs, compile time and the memory a scan adds to its input.
+ * Run: pnpm --filter @preflight/benchmarks scan
  */
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { BUILTIN_DETECTORS, createScanner } from '../../packages/core/src/index.js';
 import { naiveRegexes, touchEveryChar } from './baselines.js';
 import { mixedCorpus, ordinaryText, promptText, repeated } from './corpus.js';
@@ -60,4 +63,13 @@ const textMs = bestOfInterleaved(RUNS, {
 console.log(`\n1 MB adversarial vs 1 MB ordinary text (${fixed(textMs.ordinary, 2)} ms; target ratio <= 3)`);
 for (const name of Object.keys(adversarial)) {
   console.log(`  ${name.padEnd(14)} ${fixed(textMs[name], 2).padStart(8)} ms  ratio ${fixed(textMs[name] / textMs.ordinary, 2)}`);
+}
+
+// Each size in a fresh process, so the peak resident memory it reports is this scan's alone.
+const memoryScript = fileURLToPath(new URL('./scan-memory.ts', import.meta.url));
+console.log('\nmemory a scan adds beyond its input (prose; peak resident set, fresh process per size)');
+for (const megabytes of [16, 128]) {
+  const output = execFileSync(process.execPath, ['--expose-gc', '--import', 'tsx', memoryScript, String(megabytes)], { encoding: 'utf8' });
+  const { addedMb } = JSON.parse(output) as { addedMb: number };
+  console.log(`  ${String(megabytes).padStart(4)} MB of text: +${fixed(addedMb, 1)} MB`);
 }

@@ -12,33 +12,36 @@ const SMALL_BLOCK = 1 << 10;
 const encoder = new TextEncoder();
 
 /**
- * The text's UTF-16 units as bytes (non-ASCII units as NON_ASCII_UNIT), with a 0 after the last.
- * Reading a typed array costs a third of `charCodeAt`, and `TextEncoder.encodeInto` copies ASCII
- * at memory speed; a small block whose UTF-8 runs longer than its units is copied in a loop instead.
+ * The UTF-16 units of `text` in `[from, to)` as bytes (non-ASCII units as NON_ASCII_UNIT), unit
+ * `from` at index 0, with a 0 after the last: scanners read a chunk's window, never a copy of
+ * the whole text. Reading a typed array costs a third of `charCodeAt`, and
+ * `TextEncoder.encodeInto` copies ASCII at memory speed; a small block whose UTF-8 runs longer
+ * than its units is copied in a loop instead. `into`, when long enough, is filled instead of a new array.
  */
-export function asciiUnits(text: string): Uint8Array {
-  const units = new Uint8Array(text.length + 1);
-  for (let from = 0; from < text.length; from += BLOCK) {
-    const to = Math.min(text.length, from + BLOCK);
-    if (encodesAsAscii(text, units, from, to)) continue;
-    for (let small = from; small < to; small += SMALL_BLOCK) {
-      const smallEnd = Math.min(to, small + SMALL_BLOCK);
-      if (!encodesAsAscii(text, units, small, smallEnd)) copyUnits(text, units, small, smallEnd);
+export function asciiUnits(text: string, from = 0, to = text.length, into?: Uint8Array): Uint8Array {
+  const length = to - from;
+  const units = into !== undefined && into.length > length ? into.subarray(0, length + 1) : new Uint8Array(length + 1);
+  for (let block = from; block < to; block += BLOCK) {
+    const blockEnd = Math.min(to, block + BLOCK);
+    if (encodesAsAscii(text, units, from, block, blockEnd)) continue;
+    for (let small = block; small < blockEnd; small += SMALL_BLOCK) {
+      const smallEnd = Math.min(blockEnd, small + SMALL_BLOCK);
+      if (!encodesAsAscii(text, units, from, small, smallEnd)) copyUnits(text, units, from, small, smallEnd);
     }
   }
-  units[text.length] = 0;
+  units[length] = 0;
   return units;
 }
 
-/** Copies `[from, to)` with `encodeInto`; true when every unit there was ASCII, so the copy is right. */
-function encodesAsAscii(text: string, units: Uint8Array, from: number, to: number): boolean {
-  const { read, written } = encoder.encodeInto(text.substring(from, to), units.subarray(from, to));
-  return read === to - from && written === to - from;
+/** Copies `[start, end)` with `encodeInto`; true when every unit there was ASCII, so the copy is right. */
+function encodesAsAscii(text: string, units: Uint8Array, base: number, start: number, end: number): boolean {
+  const { read, written } = encoder.encodeInto(text.substring(start, end), units.subarray(start - base, end - base));
+  return read === end - start && written === end - start;
 }
 
-function copyUnits(text: string, units: Uint8Array, from: number, to: number): void {
-  for (let i = from; i < to; i++) {
+function copyUnits(text: string, units: Uint8Array, base: number, start: number, end: number): void {
+  for (let i = start; i < end; i++) {
     const code = text.charCodeAt(i);
-    units[i] = code < 128 ? code : NON_ASCII_UNIT;
+    units[i - base] = code < 128 ? code : NON_ASCII_UNIT;
   }
 }

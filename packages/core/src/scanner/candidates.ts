@@ -24,8 +24,9 @@ export interface DetectorSlots {
 export interface ChunkWork {
   readonly keepFrom: number;
   readonly keepTo: number;
-  /** The text's units (`asciiUnits`). */
+  /** The chunk's window of the text's units (`asciiUnits`), index 0 being unit `base`. */
   readonly units: Uint8Array;
+  readonly base: number;
   /** Digit tokens that passed the shared prefilter. */
   readonly liveDigitTokens: LiveTokens;
 }
@@ -83,7 +84,7 @@ class DetectorRun {
         const hits = events.charHits[slots.charSlot];
         // Along text that repeats (`a:a:a:…`) candidates look alike: the pattern runs once per run.
         if (detector.matchAt !== null && detector.reach !== Infinity) {
-          const repeated = new RepeatedMatches(this.work.units, detector.reach, detector.matchAt);
+          const repeated = new RepeatedMatches(this.work.units, this.work.base, detector.reach, detector.matchAt);
           this.match = (text, at) => repeated.matchAt(text, at);
         }
         for (let k = 0; k < hits.length; k++) {

@@ -63,32 +63,35 @@ export class DigitPrefilter {
   }
 
   /**
-   * The tokens some `digits` detector may match at, in text order. A token whose next units repeat
-   * those of the last token of its key that no pattern matched (`1 1 1 …`) takes that answer
-   * without running the patterns again (`RepeatedMisses`).
+   * The tokens some `digits` detector may match at, in text order, reading a window of the text's
+   * units whose index 0 is unit `base`. A token whose next units repeat those of the last token of
+   * its key that no pattern matched (`1 1 1 …`) takes that answer without running the patterns
+   * again (`RepeatedMisses`).
    */
-  liveTokens(text: string, units: Uint8Array, tokens: PositionList): LiveTokens {
+  liveTokens(text: string, units: Uint8Array, base: number, tokens: PositionList): LiveTokens {
     const live: LiveTokens = { positions: [], keys: [] };
     const { misses, refusals, leads, byKey, automaton } = this;
     misses.begin(units);
     refusals.begin(units);
     for (let k = 0; k < tokens.length; k++) {
       const token = tokens.at(k);
-      const afterLead = token > 0 && leads[units[token - 1]] === 1;
+      // Units are read at the token's place in the window; the patterns run on the text.
+      const at = token - base;
+      const afterLead = token > 0 && leads[units[at - 1]] === 1;
       if (!afterLead && automaton !== null) {
-        if (refusals.covers(token)) continue;
-        if (!automaton.mayMatchAt(units, token)) {
-          refusals.note(token);
+        if (refusals.covers(at)) continue;
+        if (!automaton.mayMatchAt(units, at)) {
+          refusals.note(at);
           continue;
         }
       }
-      const key = leadKey(units, token);
+      const key = leadKey(units, at);
       if (!afterLead) {
         const test = byKey[key] ?? this.fill(key);
         if (test.regexes.length === 0) continue;
-        if (test.local && misses.repeats(key, token, test.horizon)) continue;
+        if (test.local && misses.repeats(key, at, test.horizon)) continue;
         if (!matchesAt(test.regexes, text, token)) {
-          misses.record(key, token);
+          misses.record(key, at);
           continue;
         }
       }

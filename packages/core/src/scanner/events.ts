@@ -33,21 +33,32 @@ export interface EventTables {
   /** By first unit * 128 + second unit: 1 where a prefix literal without letters or digits may start (read at special characters). */
   readonly prefixPairs: Uint8Array;
   /** By a token's first unit * 128 + second unit: bit n set where a prefix literal may start a token of n units. */
-  readonly prefixLengths: Uint32Array;
+  readonly prefixLengths: Int32Array;
   /** The same for `anchorWords`. */
-  readonly anchorWordLengths: Uint32Array;
+  readonly anchorWordLengths: Int32Array;
+  /** `prefixLengths` and `anchorWordLengths` together: one read settles most tokens. */
+  readonly eventLengths: Int32Array;
+  /** `eventLengths` and `wordLengths` together, for a pass that looks words up. */
+  readonly eventAndWordLengths: Int32Array;
   /** All context words, and their token lengths as for prefix literals. */
   readonly vocabulary: LiteralTable;
-  readonly wordLengths: Uint32Array;
+  readonly wordLengths: Int32Array;
 }
 
 const PAIRS = 1 << 14;
 
 /** Bit n of entry `first unit * 128 + second unit` set where a literal of `table` may start a token of n units. */
-export function tokenLengths(table: LiteralTable): Uint32Array {
-  const lengths = new Uint32Array(PAIRS);
+export function tokenLengths(table: LiteralTable): Int32Array {
+  const lengths = new Int32Array(PAIRS);
   table.markTokenLengths(lengths);
   return lengths;
+}
+
+/** Each entry the union of the masks' entries. */
+export function unionOfLengths(...masks: Int32Array[]): Int32Array {
+  const union = new Int32Array(PAIRS);
+  for (const mask of masks) for (let pair = 0; pair < PAIRS; pair++) union[pair] |= mask[pair];
+  return union;
 }
 
 /** Entry `first unit * 128 + second unit` set where a prefix literal without letters or digits may start. */
@@ -58,24 +69,36 @@ export function punctuationPairs(prefixes: LiteralTable): Uint8Array {
 }
 
 /**
- * One pass over `[from, to)` of the text's units (`asciiUnits`) with a character-kind table. Work
+ * One pass over `[from, to)` of the text with a character-kind table, reading a window of its
+ * units (`asciiUnits`) whose index 0 is unit `base`; what it finds is in text positions. Work
  * happens once per token, at its end (prefix literals, anchor words, digit tokens), and at the few
  * special characters; inside a token the loop only reads kinds. A literal lookup happens only
  * where the token's first two units and its length fit some literal.
  */
-export function collectEvents(text: string, units: Uint8Array, from: number, to: number, tables: EventTables, lookUpWords = false): ScanEvents {
+export function collectEvents(
+  text: string,
+  units: Uint8Array,
+  base: number,
+  from: number,
+  to: number,
+  tables: EventTables,
+  lookUpWords = false,
+  digitTokens = new PositionList(),
+): ScanEvents {
+  // The caller's list is emptied and refilled: a scan's chunks share one, so its room is allocated once.
+  digitTokens.clear();
   const events: ScanEvents = {
-    // About one digit token per 16 units of log text; growing is cheap, so this is only a start.
-    digitTokens: new PositionList(Math.max(64, (to - from) >> 4)),
+    digitTokens,
     charHits: tables.anchorChars.map(() => new PositionList()),
     prefixHits: new Map(),
     anchorWords: new WordHits(),
     words: new WordHits(),
   };
   const { kinds, prefixes, anchorWords, anchorSlot, prefixPairs, prefixLengths, anchorWordLengths, vocabulary, wordLengths, scratch } = tables;
-  const digitTokens = events.digitTokens;
-  let i = from;
-  while (i < to) {
+  const anyLengths = lookUpWords ? tables.eventAndWordLengths : tables.eventLengths;
+  let i = from - base;
+  const stop = to - base;
+  while (i < stop) {
     const code = units[i];
     const kind = kinds[code];
     if (kind === 0) {
@@ -88,8 +111,9 @@ export function collectEvents(text: string, units: Uint8Array, from: number, to:
       const pair = (code << 7) | (units[i + 1] & 127);
       let seen = kind;
       i++;
-      // A token runs to its real end, past `to` if need be, so literal lookups see its true length;
-      // the 0 after the last unit ends it at the end of the text.
+      // A token runs to its real end, past `to` if need be, so literal lookups see its true length
+      // (a window reaches far enough past `to` for any length a literal tells apart); the 0 after
+      // the last unit ends it.
       let innerKind = kinds[units[i]];
       while ((innerKind & ALNUM) !== 0) {
         seen |= innerKind;
@@ -97,22 +121,25 @@ export function collectEvents(text: string, units: Uint8Array, from: number, to:
       }
       const length = i - start;
       const lengthBit = length < 31 ? length : 31;
-      if ((prefixLengths[pair] >>> lengthBit) & 1 && prefixes.mayStartAt(units, start)) {
-        addPrefixHits(events, scratch, prefixes.matchAt(text, start, scratch, length, from));
+      if ((seen & DIGIT) !== 0) digitTokens.push(start + base);
+      if (((anyLengths[pair] >>> lengthBit) & 1) === 0) continue;
+      const at = start + base;
+      const end = units[i];
+      if ((prefixLengths[pair] >>> lengthBit) & 1 && prefixes.endFits(pair, lengthBit, end) && prefixes.mayStartAt(units, start)) {
+        addPrefixHits(events, scratch, prefixes.matchAt(text, at, scratch, length, from));
       }
-      if ((anchorWordLengths[pair] >>> lengthBit) & 1 && anchorWords.mayStartAt(units, start)) {
-        events.anchorWords.addMatches(start, scratch, anchorWords.matchAt(text, start, scratch, length));
+      if ((anchorWordLengths[pair] >>> lengthBit) & 1 && anchorWords.endFits(pair, lengthBit, end) && anchorWords.mayStartAt(units, start)) {
+        events.anchorWords.addMatches(at, scratch, anchorWords.matchAt(text, at, scratch, length));
       }
-      if (lookUpWords && (wordLengths[pair] >>> lengthBit) & 1 && vocabulary.mayStartAt(units, start)) {
-        events.words.addMatches(start, scratch, vocabulary.matchAt(text, start, scratch, length));
+      if (lookUpWords && (wordLengths[pair] >>> lengthBit) & 1 && vocabulary.endFits(pair, lengthBit, end) && vocabulary.mayStartAt(units, start)) {
+        events.words.addMatches(at, scratch, vocabulary.matchAt(text, at, scratch, length));
       }
-      if ((seen & DIGIT) !== 0) digitTokens.push(start);
       continue;
     }
     if ((kind & SPECIAL) !== 0) {
       const slot = anchorSlot[code];
-      if (slot >= 0) events.charHits[slot].push(i);
-      if (prefixPairs[(code << 7) | (units[i + 1] & 127)] !== 0) addPrefixHits(events, scratch, prefixes.matchAt(text, i, scratch));
+      if (slot >= 0) events.charHits[slot].push(i + base);
+      if (prefixPairs[(code << 7) | (units[i + 1] & 127)] !== 0) addPrefixHits(events, scratch, prefixes.matchAt(text, i + base, scratch));
     }
     i++;
   }

@@ -13,6 +13,9 @@ interface Entry {
 
 const PAIRS = 1 << 14;
 const TRIPLES = 1 << 16;
+const TOKEN_ENDS = 1 << 16;
+/** What a token's end unit reads as when it is not ASCII (`asciiUnits`). */
+const NON_ASCII = 128;
 
 /** Units of `[id, start, end]` per hit in `matchAt`'s output. */
 export const HIT_STRIDE = 3;
@@ -29,6 +32,11 @@ export function lowerAscii(code: number): number {
 
 function pairKey(first: number, second: number): number {
   return (first << 7) | second;
+}
+
+/** Hash of a token's first two units, its length (capped at 31) and the unit after it (collisions only cost a needless lookup). */
+function tokenEndKey(pair: number, lengthBit: number, end: number): number {
+  return (Math.imul((pair << 5) | lengthBit, 0x9e3779b1) + Math.imul(end, 0x85ebca6b)) >>> 16;
 }
 
 /**
@@ -55,6 +63,10 @@ export class LiteralTable {
   private readonly byPair: (Entry[] | undefined)[] = new Array<Entry[] | undefined>(PAIRS).fill(undefined);
   /** Keys without a second ASCII unit, by their first unit alone. */
   private readonly byFirst: (Entry[] | undefined)[] = new Array<Entry[] | undefined>(128).fill(undefined);
+  /** By pair: bit n set where a key can end a token of n units whatever unit follows it (whole words, keys a token may run on from). */
+  private readonly anyEnd = new Int32Array(PAIRS);
+  /** Hashed pair, token length and the one unit a key must be followed by (`client_secret` ends the token `client` with `_`). */
+  private readonly tokenEnds = new Uint8Array(TOKEN_ENDS);
   private entries = 0;
 
   constructor(private readonly ignoreCase: boolean) {}
@@ -78,7 +90,32 @@ export class LiteralTable {
     } else {
       (this.byFirst[first] ??= []).push(entry);
     }
+    this.markTokenEnd(entry);
     this.entries++;
+  }
+
+  /** Records which units may follow a token this key can begin, for `endFits`. */
+  private markTokenEnd({ literal, offset, run, exact }: Entry): void {
+    if (run === 0) return;
+    const seconds = run > 1 ? this.variants(literal.charCodeAt(offset + 1)) : Array.from({ length: 128 }, (_, code) => code);
+    const pairs = this.variants(literal.charCodeAt(offset)).flatMap((first) => seconds.map((second) => pairKey(first, second)));
+    // A token of 31 or more units is not told apart by length, nor then by the unit after it.
+    if (!exact || run >= 31 || offset + run === literal.length) {
+      const bits = exact ? 1 << Math.min(run, 31) : ~0 << Math.min(run, 31);
+      for (const pair of pairs) this.anyEnd[pair] |= bits;
+      return;
+    }
+    const next = literal.charCodeAt(offset + run);
+    for (const pair of pairs) this.tokenEnds[tokenEndKey(pair, run, next < 128 ? next : NON_ASCII)] = 1;
+  }
+
+  /**
+   * A cheap test at the end of a token whose length already fits some key (`markTokenLengths`):
+   * false when no key of that pair and length can be followed by `end`, the unit after the token
+   * (`client=` is no `client_secret`). `lengthBit` is the token's length capped at 31.
+   */
+  endFits(pair: number, lengthBit: number, end: number): boolean {
+    return ((this.anyEnd[pair] >>> lengthBit) & 1) !== 0 || this.tokenEnds[tokenEndKey(pair, lengthBit, end)] === 1;
   }
 
   /**
@@ -103,7 +140,7 @@ export class LiteralTable {
    * run must be the whole token when a non-alnum unit follows it, or when the table holds whole
    * words; otherwise the token may run on.
    */
-  markTokenLengths(mask: Uint32Array): void {
+  markTokenLengths(mask: Int32Array): void {
     for (const entries of [...this.byPair, ...this.byFirst]) {
       for (const { literal, offset, run, exact } of entries ?? []) {
         if (run === 0) continue;

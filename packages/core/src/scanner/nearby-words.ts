@@ -1,3 +1,4 @@
+import { asciiUnits } from './ascii-units.js';
 import { ALNUM } from './char-kind.js';
 import type { LiteralTable } from './literal-table.js';
 import { WordHits } from './word-hits.js';
@@ -7,7 +8,7 @@ export interface WordTables {
   readonly kinds: Uint8Array;
   readonly vocabulary: LiteralTable;
   /** By a token's first unit * 128 + second unit: bit n set where a word may start a token of n units. */
-  readonly wordLengths: Uint32Array;
+  readonly wordLengths: Int32Array;
   readonly longestWord: number;
   readonly scratch: Int32Array;
 }
@@ -17,44 +18,85 @@ const BLOCK_BITS = 6;
 const BLOCK = 1 << BLOCK_BITS;
 const UNREAD = -1;
 
+/** Units a block read needs past its end, so a token running on is still read to a length that tells literals apart (31+). */
+const READ_PAST = 64;
+
 /**
  * Finds context words around one match when it is assessed, rather than everywhere in the text:
  * most text holds no match, and a match needs only the words within its windows. A word counts
- * where it begins a token, as in the single pass. Each block's words are kept once read, so on
- * finding-dense text, where windows overlap, every unit is still read only once.
+ * where it begins a token, as in the single pass. Each block's words in the current chunk's window
+ * are kept once read, so on finding-dense text, where windows overlap, every unit is still read
+ * only once; a block outside the window (a column header far above) is read from the text each
+ * time, so memory stays that of one window.
  */
 export class NearbyWords {
   private readonly hits = new WordHits();
-  /** Words of every block read so far, a block's words together and in text order. */
+  /** Words of every window block read so far, a block's words together and in text order. */
   private readonly found = new WordHits();
-  /** Per block: index of its first word in `found`, or UNREAD; its last is before `blockEnds`. */
-  private readonly blockStarts: Int32Array;
-  private readonly blockEnds: Int32Array;
+  /** Words of one block outside the window, read for one lookup. */
+  private readonly outside = new WordHits();
+  /** Per window block: index of its first word in `found`, or UNREAD; its last is before `blockEnds`. */
+  private blockStarts = new Int32Array(0);
+  private blockEnds = new Int32Array(0);
+  /** The window's units (index 0 is unit `base`), its first whole block and the block after its last. */
+  private units: Uint8Array = new Uint8Array(1);
+  private base = 0;
+  private firstBlock = 0;
+  private endBlock = 0;
+  /** Room for the units of a block outside the window. */
+  private readonly spare = new Uint8Array(BLOCK + READ_PAST + 2);
   /** Lookups since the last `denseSince`. */
   private lookups = 0;
 
   constructor(
     private readonly text: string,
-    private readonly units: Uint8Array,
     private readonly tables: WordTables,
-  ) {
-    const blocks = (text.length >> BLOCK_BITS) + 1;
-    this.blockStarts = new Int32Array(blocks).fill(UNREAD);
-    this.blockEnds = new Int32Array(blocks);
+  ) {}
+
+  /**
+   * Reads the next chunk's window of units from now on (index 0 is unit `base`), forgetting the
+   * words of the last. Blocks it holds whole, with room for a token to run on, are kept once read.
+   */
+  setWindow(units: Uint8Array, base: number): void {
+    const end = base + units.length - 1;
+    this.units = units;
+    this.base = base;
+    // A block needs the unit before it (is a token continuing?) and READ_PAST units after it, unless the text ends first.
+    this.firstBlock = base === 0 ? 0 : (base + BLOCK) >> BLOCK_BITS;
+    const endBlock = end >= this.text.length ? (end >> BLOCK_BITS) + 1 : (end - READ_PAST) >> BLOCK_BITS;
+    this.endBlock = Math.max(this.firstBlock, endBlock);
+    const blocks = this.endBlock - this.firstBlock;
+    if (this.blockStarts.length < blocks) {
+      this.blockStarts = new Int32Array(blocks);
+      this.blockEnds = new Int32Array(blocks);
+    }
+    this.blockStarts.fill(UNREAD, 0, blocks);
+    this.found.clear();
   }
 
   /** The words starting in `[from, to]`, in text order; valid until the next call. */
   within(from: number, to: number): WordHits {
-    const { hits, found, blockStarts, blockEnds } = this;
+    const { hits, found, blockStarts, blockEnds, firstBlock, endBlock } = this;
     hits.clear();
     this.lookups++;
     const first = Math.max(0, from);
     const last = Math.min(to, this.text.length - 1);
     for (let block = first >> BLOCK_BITS; block <= last >> BLOCK_BITS && last >= first; block++) {
-      if (blockStarts[block] === UNREAD) this.readBlock(block);
-      for (let k = blockStarts[block]; k < blockEnds[block]; k++) {
-        const start = found.starts[k];
-        if (start >= first && start <= last) hits.add(start, found.ends[k], found.words[k]);
+      let words = found;
+      let k = 0;
+      let end = 0;
+      if (block >= firstBlock && block < endBlock) {
+        const slot = block - firstBlock;
+        if (blockStarts[slot] === UNREAD) this.readWindowBlock(block);
+        k = blockStarts[slot];
+        end = blockEnds[slot];
+      } else {
+        words = this.readOutsideBlock(block);
+        end = words.count;
+      }
+      for (; k < end; k++) {
+        const start = words.starts[k];
+        if (start >= first && start <= last) hits.add(start, words.ends[k], words.words[k]);
       }
     }
     return hits;
@@ -70,34 +112,53 @@ export class NearbyWords {
     return dense;
   }
 
-  /** Keeps the words a pass over `[from, to)` looked up, for the unread blocks it covered whole. */
+  /** Keeps the words a pass over `[from, to)` of the window looked up, for the unread blocks it covered whole. */
   addPassWords(words: WordHits, from: number, to: number): void {
-    const { found, units, blockStarts, blockEnds } = this;
+    const { found, units, base, blockStarts, blockEnds } = this;
     const kinds = this.tables.kinds;
     let k = 0;
-    for (let block = (from + BLOCK - 1) >> BLOCK_BITS; block < to >> BLOCK_BITS; block++) {
+    const last = Math.min(to >> BLOCK_BITS, this.endBlock);
+    for (let block = Math.max((from + BLOCK - 1) >> BLOCK_BITS, this.firstBlock); block < last; block++) {
       const blockStart = block << BLOCK_BITS;
       while (k < words.count && words.starts[k] < blockStart) k++;
-      if (blockStarts[block] !== UNREAD) continue;
-      blockStarts[block] = found.count;
+      const slot = block - this.firstBlock;
+      if (blockStarts[slot] !== UNREAD) continue;
+      blockStarts[slot] = found.count;
       for (; k < words.count && words.starts[k] < blockStart + BLOCK; k++) {
         const start = words.starts[k];
         // A pass that begins inside a token sees a token start there; that token is its own block's.
-        if (start === 0 || (kinds[units[start - 1]] & ALNUM) === 0) found.add(start, words.ends[k], words.words[k]);
+        if (start === 0 || (kinds[units[start - 1 - base]] & ALNUM) === 0) found.add(start, words.ends[k], words.words[k]);
       }
-      blockEnds[block] = found.count;
+      blockEnds[slot] = found.count;
     }
   }
 
-  /** Looks up the words of the tokens that begin in one block, reading each such token to its end. */
-  private readBlock(block: number): void {
-    const { units, found } = this;
+  private readWindowBlock(block: number): void {
+    const slot = block - this.firstBlock;
+    this.blockStarts[slot] = this.found.count;
+    this.readBlock(block, this.units, this.base, this.found);
+    this.blockEnds[slot] = this.found.count;
+  }
+
+  /** The words of a block outside the window, read from a copy of its units. */
+  private readOutsideBlock(block: number): WordHits {
+    const from = Math.max(0, (block << BLOCK_BITS) - 1);
+    const to = Math.min(this.text.length, ((block + 1) << BLOCK_BITS) + READ_PAST);
+    this.outside.clear();
+    this.readBlock(block, asciiUnits(this.text, from, to, this.spare), from, this.outside);
+    return this.outside;
+  }
+
+  /**
+   * Looks up the words of the tokens that begin in one block, reading each such token to its end
+   * (or far enough to tell literals apart), from `units` whose index 0 is unit `base`.
+   */
+  private readBlock(block: number, units: Uint8Array, base: number, into: WordHits): void {
     const { kinds, vocabulary, wordLengths, scratch } = this.tables;
-    this.blockStarts[block] = found.count;
-    const end = Math.min((block + 1) << BLOCK_BITS, this.text.length);
-    let i = block << BLOCK_BITS;
+    const end = Math.min((block + 1) << BLOCK_BITS, this.text.length) - base;
+    let i = (block << BLOCK_BITS) - base;
     // A token that began in an earlier block is that block's: skip its remainder.
-    if (i > 0) while (i < end && (kinds[units[i - 1]] & ALNUM) !== 0) i++;
+    if (i + base > 0) while (i < end && (kinds[units[i - 1]] & ALNUM) !== 0) i++;
     while (i < end) {
       const code = units[i];
       if ((kinds[code] & ALNUM) === 0) {
@@ -106,14 +167,14 @@ export class NearbyWords {
       }
       const start = i;
       const pair = (code << 7) | (units[i + 1] & 127);
-      // The 0 after the last unit ends a token at the end of the text.
+      // The 0 after the last unit ends a token at the end of the text (or of the units read).
       do i++;
       while ((kinds[units[i]] & ALNUM) !== 0);
       const length = i - start;
-      if ((wordLengths[pair] >>> (length < 31 ? length : 31)) & 1 && vocabulary.mayStartAt(units, start)) {
-        found.addMatches(start, scratch, vocabulary.matchAt(this.text, start, scratch, length));
+      const lengthBit = length < 31 ? length : 31;
+      if ((wordLengths[pair] >>> lengthBit) & 1 && vocabulary.endFits(pair, lengthBit, units[i]) && vocabulary.mayStartAt(units, start)) {
+        into.addMatches(start + base, scratch, vocabulary.matchAt(this.text, start + base, scratch, length));
       }
     }
-    this.blockEnds[block] = found.count;
   }
 }

@@ -5,7 +5,7 @@ import { compileBuiltin } from './compile-builtin.js';
 import { compileCustom } from './compile-custom.js';
 import { DigitPrefilter } from './digit-prefilter.js';
 import type { DetectorSlots } from './candidates.js';
-import { punctuationPairs, tokenLengths, type EventTables } from './events.js';
+import { punctuationPairs, tokenLengths, unionOfLengths, type EventTables } from './events.js';
 import { LiteralTable, keyOffset } from './literal-table.js';
 import type { WordTables } from './nearby-words.js';
 import type { CustomDetectorSpec, ScanOptions } from './options.js';
@@ -83,6 +83,8 @@ export function buildPlan(options: ScanOptions, records: readonly Detector[]): S
   // The pass and word lookups run one at a time, so they share one buffer for a position's literal hits.
   const scratch = new Int32Array(Math.max(prefixes.scratchSize, vocabulary.table.scratchSize));
   const wordLengths = tokenLengths(vocabulary.table);
+  const prefixLengths = tokenLengths(prefixes);
+  const anchorWordLengths = tokenLengths(anchorWords);
   const tables: EventTables = {
     kinds,
     anchorChars,
@@ -91,8 +93,10 @@ export function buildPlan(options: ScanOptions, records: readonly Detector[]): S
     anchorWords,
     scratch,
     prefixPairs: punctuationPairs(prefixes),
-    prefixLengths: tokenLengths(prefixes),
-    anchorWordLengths: tokenLengths(anchorWords),
+    prefixLengths,
+    anchorWordLengths,
+    eventLengths: unionOfLengths(prefixLengths, anchorWordLengths),
+    eventAndWordLengths: unionOfLengths(prefixLengths, anchorWordLengths, wordLengths),
     vocabulary: vocabulary.table,
     wordLengths,
   };

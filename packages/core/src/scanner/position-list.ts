@@ -20,6 +20,11 @@ export class PositionList {
     this.items[this.length++] = position;
   }
 
+  /** Empties the list and keeps its room, so one list serves chunk after chunk. */
+  clear(): void {
+    this.length = 0;
+  }
+
   at(index: number): number {
     return this.items[index];
   }

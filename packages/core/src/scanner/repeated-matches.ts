@@ -11,8 +11,10 @@ export class RepeatedMatches {
   /** The last answer as a match length, or -1 for no match. */
   private length = -1;
 
+  /** `units` is a window of the text's units whose index 0 is unit `base`. */
   constructor(
     units: Uint8Array,
+    private readonly base: number,
     reach: number,
     private readonly match: (text: string, at: number) => number,
   ) {
@@ -22,9 +24,9 @@ export class RepeatedMatches {
 
   /** The end of the match starting at `at`, or -1, as `match` would answer. */
   matchAt(text: string, at: number): number {
-    if (this.windows.covers(at)) return this.length < 0 ? -1 : at + this.length;
+    if (this.windows.covers(at - this.base)) return this.length < 0 ? -1 : at + this.length;
     const end = this.match(text, at);
-    this.windows.note(at);
+    this.windows.note(at - this.base);
     this.length = end < 0 ? -1 : end - at;
     return end;
   }

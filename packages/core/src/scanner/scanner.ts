@@ -9,6 +9,7 @@ import { collectEvents } from './events.js';
 import { NearbyWords } from './nearby-words.js';
 import type { ScanOptions, Scanner } from './options.js';
 import { buildPlan, type ScanPlan } from './plan.js';
+import { PositionList } from './position-list.js';
 import { RequiredUnits } from './required-units.js';
 import { resolveOverlaps } from './resolve.js';
 import { validateOptions } from './validate-options.js';
@@ -16,10 +17,20 @@ import { validateOptions } from './validate-options.js';
 /** Text is scanned in chunks of this many UTF-16 units, so per-scan tables stay small. */
 export const CHUNK_SIZE = 1 << 20;
 
+/**
+ * Units a chunk's window holds before and after the text it scans: before, the unit ahead of the
+ * first token (a lead character, a token's continuation); after, enough for every read from a
+ * position before its end (a digit token's lead run, a token's length up to where literals are
+ * told apart, a block of words with its run-on).
+ */
+const WINDOW_BEFORE = 8;
+const WINDOW_AFTER = 128;
+
 /** Scans `[chunkStart, chunkEnd)`, reading enough text around it that matches and context are whole. */
 function scanChunk(
   text: string,
-  units: Uint8Array,
+  buffer: Uint8Array,
+  digitTokens: PositionList,
   words: NearbyWords,
   columns: ColumnHeaders,
   plan: ScanPlan,
@@ -30,12 +41,16 @@ function scanChunk(
 ): void {
   const from = Math.max(0, chunkStart - plan.lookBehind);
   const to = Math.min(text.length, chunkEnd + plan.lookAhead);
+  const base = Math.max(0, from - WINDOW_BEFORE);
+  const units = asciiUnits(text, base, Math.min(text.length, to + WINDOW_AFTER), buffer);
+  words.setWindow(units, base);
   // Where the last chunk's matches were dense, the pass looks words up itself, reading no token twice.
   const lookUpWords = words.denseSince(chunkEnd - chunkStart);
-  const events = collectEvents(text, units, from, to, plan.tables, lookUpWords);
+  const events = collectEvents(text, units, base, from, to, plan.tables, lookUpWords, digitTokens);
   if (lookUpWords) words.addPassWords(events.words, from, to);
   const ctx: AssessContext = { text, events, words, vocabulary: plan.vocabulary, columns };
-  const work = { keepFrom: chunkStart, keepTo: chunkEnd, units, liveDigitTokens: plan.digitPrefilter.liveTokens(text, units, events.digitTokens) };
+  const liveDigitTokens = plan.digitPrefilter.liveTokens(text, units, base, events.digitTokens);
+  const work = { keepFrom: chunkStart, keepTo: chunkEnd, units, base, liveDigitTokens };
   plan.detectors.forEach((detector, index) => runDetector(ctx, detector, plan.slots[index], required[index], work, report));
 }
 
@@ -66,11 +81,13 @@ export function compileScanner(options: ScanOptions, chunkSize: number, builtins
         if (assessment.withheld || assessment.finding.confidence >= minConfidence) assessments.push(assessment);
       };
       const required = plan.detectors.map((detector) => (detector.requiredUnits.length === 0 ? nothingRequired : new RequiredUnits(text, detector.requiredUnits)));
-      const units = asciiUnits(text);
-      const words = new NearbyWords(text, units, plan.wordTables);
+      // One buffer holds each chunk's window of units in turn, so memory stays that of one chunk.
+      const buffer = new Uint8Array(Math.min(text.length, chunkSize + plan.lookBehind + plan.lookAhead + WINDOW_BEFORE + WINDOW_AFTER) + 1);
+      const digitTokens = new PositionList();
+      const words = new NearbyWords(text, plan.wordTables);
       const columns = new ColumnHeaders(text, words);
       for (let chunkStart = 0; chunkStart < text.length; chunkStart += chunkSize) {
-        scanChunk(text, units, words, columns, plan, required, chunkStart, Math.min(text.length, chunkStart + chunkSize), report);
+        scanChunk(text, buffer, digitTokens, words, columns, plan, required, chunkStart, Math.min(text.length, chunkStart + chunkSize), report);
       }
       // Allowed values go after overlaps are settled, so what an allowed value overshadowed stays hidden.
       return applyAllowList(resolveOverlaps(assessments, rank), text, allow);

@@ -31,7 +31,7 @@ describe('LiteralTable', () => {
   });
 
   const lengthsOf = (table: LiteralTable, first: string, second: string) => {
-    const mask = new Uint32Array(1 << 14);
+    const mask = new Int32Array(1 << 14);
     table.markTokenLengths(mask);
     const bits = mask[(first.charCodeAt(0) << 7) | second.charCodeAt(0)];
     return Array.from({ length: 32 }, (_, n) => n).filter((n) => (bits >>> n) & 1);
@@ -47,6 +47,25 @@ describe('LiteralTable', () => {
     prefixes.add('AKIA', 1);
     expect(lengthsOf(prefixes, 'r', 'e')).toEqual([5]);
     expect(lengthsOf(prefixes, 'A', 'K')).toEqual(Array.from({ length: 28 }, (_, n) => n + 4));
+  });
+
+  test('the unit after a token must be one a key of its pair and length can be followed by', () => {
+    const table = new LiteralTable(true);
+    ['client_secret', 'api-key', 'api_key', 'né', 'ssn'].forEach((word, id) => table.add(word, id));
+    const fits = (token: string, end: string) => {
+      const pair = (token.charCodeAt(0) << 7) | (token.length > 1 ? token.charCodeAt(1) : end.charCodeAt(0) & 127);
+      return table.endFits(pair, Math.min(token.length, 31), end.charCodeAt(0) < 128 ? end.charCodeAt(0) : 128);
+    };
+    expect(fits('client', '_')).toBe(true);
+    expect(fits('CLIENT', '_')).toBe(true);
+    expect(fits('client', '=')).toBe(false);
+    expect(fits('api', '-')).toBe(true);
+    expect(fits('api', '_')).toBe(true);
+    expect(fits('api', '/')).toBe(false);
+    expect(fits('n', 'é')).toBe(true);
+    expect(fits('n', '/')).toBe(false);
+    // A whole word may be followed by anything that ends a token, the end of the text included.
+    for (const end of [' ', ':', '\0', 'é']) expect(fits('ssn', end)).toBe(true);
   });
 
   test('a known token length skips literals that cannot fit it', () => {

@@ -29,25 +29,37 @@ describe('context words near a match', () => {
   const piece = fc.constantFrom('ssn', 'SSN: ', 'account', 'bank account ', 'né ', 'é', 'dob', 'x', '12', ' ', '\n', ',', 'abcdefghijklmnopqrstuvwxyz0123456789'.repeat(3), 'iban');
   const text = fc.array(piece, { minLength: 1, maxLength: 40 }).map((parts) => parts.join(''));
 
-  test('finds the words the whole text holds in any window, whichever windows were read and passes taken over before', () => {
+  test('finds the words the whole text holds in any window, whichever chunk window is read and passes taken over before', () => {
     fc.assert(
-      fc.property(text, fc.array(fc.tuple(fc.nat(), fc.nat()), { maxLength: 3 }), fc.array(fc.tuple(fc.nat(), fc.nat()), { minLength: 1, maxLength: 8 }), (sample, passes, windows) => {
-        const units = asciiUnits(sample);
-        const words = new NearbyWords(sample, units, plan.wordTables);
-        // Passes may begin inside a token, as a chunk's pass does; 64-unit steps put some on block edges.
-        for (const [at, length] of passes) {
-          const from = (at % 4) * 64 + (at % 3 === 0 ? 0 : at % 7);
-          const to = Math.min(sample.length, from + (length % 200));
-          if (from < to) words.addPassWords(collectEvents(sample, units, from, to, plan.tables, true).words, from, to);
-        }
-        for (const [at, width] of windows) {
-          const from = (at % (sample.length + 10)) - 5;
-          const to = from + (width % 50);
-          const hits = words.within(from, to);
-          const found = Array.from({ length: hits.count }, (_, k) => [hits.starts[k], hits.ends[k], hits.words[k]]);
-          expect(found).toEqual(wordsByBruteForce(sample, from, to));
-        }
-      }),
+      fc.property(
+        text,
+        fc.tuple(fc.nat(), fc.nat()),
+        fc.array(fc.tuple(fc.nat(), fc.nat()), { maxLength: 3 }),
+        fc.array(fc.tuple(fc.nat(), fc.nat()), { minLength: 1, maxLength: 8 }),
+        (sample, [at, width], passes, windows) => {
+          // A chunk's window of units, as the scanner reads it: lookups outside it read the text.
+          const base = at % 3 === 0 ? 0 : at % (sample.length + 1);
+          const end = width % 2 === 0 ? sample.length : base + (width % (sample.length - base + 1));
+          const units = asciiUnits(sample, base, end);
+          const words = new NearbyWords(sample, plan.wordTables);
+          words.setWindow(units, base);
+          // Passes may begin inside a token, as a chunk's pass does; 64-unit steps put some on block edges.
+          // Like the scanner's, they keep clear of the window's edges unless the text ends there.
+          const passEnd = end === sample.length ? end : end - 128;
+          for (const [passAt, length] of passes) {
+            const from = Math.max(base === 0 ? 0 : base + 1, (passAt % 4) * 64 + (passAt % 3 === 0 ? 0 : passAt % 7));
+            const to = Math.min(passEnd, from + (length % 200));
+            if (from < to) words.addPassWords(collectEvents(sample, units, base, from, to, plan.tables, true).words, from, to);
+          }
+          for (const [lookupAt, lookupWidth] of windows) {
+            const from = (lookupAt % (sample.length + 10)) - 5;
+            const to = from + (lookupWidth % 50);
+            const hits = words.within(from, to);
+            const found = Array.from({ length: hits.count }, (_, k) => [hits.starts[k], hits.ends[k], hits.words[k]]);
+            expect(found).toEqual(wordsByBruteForce(sample, from, to));
+          }
+        },
+      ),
       { numRuns: 500 },
     );
   });
@@ -55,8 +67,9 @@ describe('context words near a match', () => {
   test('a pass that begins inside a token on a block edge does not read its tail as a word', () => {
     const sample = `${'a'.repeat(64)}ssn 1${' '.repeat(64)}`;
     const units = asciiUnits(sample);
-    const words = new NearbyWords(sample, units, plan.wordTables);
-    words.addPassWords(collectEvents(sample, units, 64, sample.length, plan.tables, true).words, 64, sample.length);
+    const words = new NearbyWords(sample, plan.wordTables);
+    words.setWindow(units, 0);
+    words.addPassWords(collectEvents(sample, units, 0, 64, sample.length, plan.tables, true).words, 64, sample.length);
     expect(words.within(0, sample.length).count).toBe(0);
     expect(wordsByBruteForce(`${sample} ssn`, 0, sample.length + 4)).toHaveLength(1);
   });

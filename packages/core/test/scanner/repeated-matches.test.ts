@@ -35,7 +35,7 @@ describe('repeated matches', () => {
           const sticky = new RegExp(detector.pattern, detector.ignoreCase ? 'iy' : 'y');
           const match = (subject: string, at: number) => ((sticky.lastIndex = at), sticky.test(subject) ? sticky.lastIndex : -1);
           const reach = patternShape(detector.pattern, detector.ignoreCase).reach;
-          const repeated = new RepeatedMatches(asciiUnits(sample), reach, match);
+          const repeated = new RepeatedMatches(asciiUnits(sample), 0, reach, match);
           for (let at = 0; at < sample.length; at += step) expect(repeated.matchAt(sample, at)).toBe(match(sample, at));
         }
       }),
