@@ -39,6 +39,11 @@ function tokenEndKey(pair: number, lengthBit: number, end: number): number {
   return (Math.imul((pair << 5) | lengthBit, 0x9e3779b1) + Math.imul(end, 0x85ebca6b)) >>> 16;
 }
 
+/** Bit `min(n, 31)` set for each token length n a key's leading run can begin (`markTokenLengths`). */
+function tokenLengthBits({ run, exact }: Entry): number {
+  return exact ? 1 << Math.min(run, 31) : ~0 << Math.min(run, 31);
+}
+
 /**
  * Where a literal is looked up from: its first ASCII letter or digit, so `-----BEGIN ` is found at
  * the token `BEGIN` rather than at every dash; 0 for a literal without any.
@@ -95,18 +100,22 @@ export class LiteralTable {
   }
 
   /** Records which units may follow a token this key can begin, for `endFits`. */
-  private markTokenEnd({ literal, offset, run, exact }: Entry): void {
+  private markTokenEnd(entry: Entry): void {
+    const { literal, offset, run, exact } = entry;
     if (run === 0) return;
-    const seconds = run > 1 ? this.variants(literal.charCodeAt(offset + 1)) : Array.from({ length: 128 }, (_, code) => code);
-    const pairs = this.variants(literal.charCodeAt(offset)).flatMap((first) => seconds.map((second) => pairKey(first, second)));
     // A token of 31 or more units is not told apart by length, nor then by the unit after it.
     if (!exact || run >= 31 || offset + run === literal.length) {
-      const bits = exact ? 1 << Math.min(run, 31) : ~0 << Math.min(run, 31);
-      for (const pair of pairs) this.anyEnd[pair] |= bits;
+      for (const pair of this.tokenPairs(entry)) this.anyEnd[pair] |= tokenLengthBits(entry);
       return;
     }
     const next = literal.charCodeAt(offset + run);
-    for (const pair of pairs) this.tokenEnds[tokenEndKey(pair, run, next < 128 ? next : NON_ASCII)] = 1;
+    for (const pair of this.tokenPairs(entry)) this.tokenEnds[tokenEndKey(pair, run, next < 128 ? next : NON_ASCII)] = 1;
+  }
+
+  /** The pairs (first unit * 128 + second, either case in a case-insensitive table) a token this key begins can open with. */
+  private tokenPairs({ literal, offset, run }: Entry): number[] {
+    const seconds = run > 1 ? this.variants(literal.charCodeAt(offset + 1)) : Array.from({ length: 128 }, (_, code) => code);
+    return this.variants(literal.charCodeAt(offset)).flatMap((first) => seconds.map((second) => pairKey(first, second)));
   }
 
   /**
@@ -142,11 +151,9 @@ export class LiteralTable {
    */
   markTokenLengths(mask: Int32Array): void {
     for (const entries of [...this.byPair, ...this.byFirst]) {
-      for (const { literal, offset, run, exact } of entries ?? []) {
-        if (run === 0) continue;
-        const bits = exact ? 1 << Math.min(run, 31) : ~0 << Math.min(run, 31);
-        const seconds = run > 1 ? this.variants(literal.charCodeAt(offset + 1)) : Array.from({ length: 128 }, (_, code) => code);
-        for (const first of this.variants(literal.charCodeAt(offset))) for (const second of seconds) mask[pairKey(first, second)] |= bits;
+      for (const entry of entries ?? []) {
+        if (entry.run === 0) continue;
+        for (const pair of this.tokenPairs(entry)) mask[pair] |= tokenLengthBits(entry);
       }
     }
   }
