@@ -115,9 +115,6 @@ class DetectorRun {
     const match = this.match;
     if (start < this.coveredUntil || match === null) return;
     if (detector.first !== null && !detector.first.has(text.charCodeAt(start))) return;
-    // The window holds a candidate's units unless a walk back left it; then the regex decides alone.
-    const at = start - this.work.base;
-    if (detector.automaton !== null && at >= 0 && !detector.automaton.mayMatchAt(this.work.units, at)) return;
     if (!this.required.allPresent(start, detector.maxLength)) return;
     const end = match(text, start);
     if (end > start) this.accept(start, end);

@@ -1,7 +1,6 @@
 import { CONFIDENCE, type Detector } from '../types.js';
 import type { CompiledDetector } from './compiled-detector.js';
 import { patternShape, type PatternShape } from './pattern-shape.js';
-import { PrefixAutomaton } from './prefix-automaton.js';
 import type { Vocabulary } from './vocabulary.js';
 
 /**
@@ -34,8 +33,6 @@ export function compileBuiltin(detector: Detector, order: number, vocabulary: Vo
       sticky.lastIndex = at;
       return sticky.test(text) ? sticky.lastIndex : -1;
     },
-    // `context` detectors search windows instead; anchored ones try a candidate at a time.
-    automaton: detector.anchor.kind === 'context' ? null : PrefixAutomaton.of([shape.prefix]),
     reach: shape.reach,
     search(text, from, to, onMatch) {
       const slice = text.slice(from, Math.min(text.length, to + maxLength));

@@ -48,7 +48,6 @@ export function compileCustom(spec: CustomDetectorSpec, order: number, vocabular
     anchor: keywords.length > 0 ? { kind: 'context' } : { kind: 'everywhere' },
     first: null,
     requiredUnits: [],
-    automaton: null,
     reach: Infinity,
     matchAt: null,
     search: (text, from, to, onMatch) => re2Search(re, text, from, to, onMatch),

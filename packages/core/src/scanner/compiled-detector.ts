@@ -1,6 +1,5 @@
 import type { Anchor, Category, Verdict } from '../types.js';
 import type { CharSet } from './char-set.js';
-import type { PrefixAutomaton } from './prefix-automaton.js';
 
 /** Finds matches of a detector inside `[from, to)` of `text`; each match is reported as `onMatch(start, end)`. */
 export type WindowSearch = (text: string, from: number, to: number, onMatch: (start: number, end: number) => void) => void;
@@ -30,11 +29,6 @@ export interface CompiledDetector {
   readonly requiredUnits: readonly number[];
   /** Sticky matcher: the end of the match starting exactly at `at`, or -1. Built-in detectors only. */
   readonly matchAt: ((text: string, at: number) => number) | null;
-  /**
-   * Its pattern's automaton: refuses most candidates `matchAt` would fail at (`GET` for an IBAN's
-   * `GE`) from a few of their units, never one it would match at; null when unknown or too large.
-   */
-  readonly automaton: PrefixAutomaton | null;
   /** Units from a candidate `matchAt` reads at most: its answer depends on nothing further (Infinity when unknown). */
   readonly reach: number;
   /** Unanchored search within a window (context anchors, custom detectors). */
