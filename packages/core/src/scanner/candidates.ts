@@ -134,12 +134,23 @@ class DetectorRun {
   }
 }
 
-/** Hits of several prefix literals in text order (usually one literal, so usually no merge). */
+/**
+ * Hits of a detector's prefix literals in text order, each position once. They usually come in
+ * one list already in order; literals that begin with punctuation (found at their first letter)
+ * or literals shared with other detectors need a sort.
+ */
 function mergedPrefixHits(events: ScanEvents, ids: readonly number[]): readonly number[] {
-  if (ids.length === 1) return events.prefixHits.get(ids[0]) ?? [];
+  const first = events.prefixHits.get(ids[0]) ?? [];
+  if (ids.length === 1 && inStrictOrder(first)) return first;
   const merged: number[] = [];
   for (const id of ids) for (const position of events.prefixHits.get(id) ?? []) merged.push(position);
-  return merged.sort((a, b) => a - b);
+  merged.sort((a, b) => a - b);
+  return merged.filter((position, k) => k === 0 || position !== merged[k - 1]);
+}
+
+function inStrictOrder(positions: readonly number[]): boolean {
+  for (let k = 1; k < positions.length; k++) if (positions[k] <= positions[k - 1]) return false;
+  return true;
 }
 
 /** Steps back over as many lead characters as the anchor lists (`+(` before a phone number's digits). */

@@ -45,21 +45,32 @@ export function buildPlan(options: ScanOptions, records: readonly Detector[]): S
   const anchorSlot = new Int16Array(128).fill(-1);
   const digitPrefilter = new DigitPrefilter(builtins);
 
-  const slots = detectors.map((detector): DetectorSlots => {
+  // A detector's own literals (an IBAN's 80 country codes) share one id, so the pass files their
+  // hits in one list in text order; a literal of several detectors keeps an id of its own.
+  const owners = new Map<string, Set<number>>();
+  detectors.forEach((detector, index) => {
+    if (detector.anchor.kind !== 'prefix') return;
+    for (const literal of detector.anchor.literals) owners.set(literal, (owners.get(literal) ?? new Set<number>()).add(index));
+  });
+  let nextPrefixId = 0;
+  const slots = detectors.map((detector, index): DetectorSlots => {
     const anchor = detector.anchor;
     if (anchor.kind === 'prefix') {
-      const prefixIds = anchor.literals.map((literal) => {
+      let ownId = -1;
+      const prefixIds = new Set<number>();
+      for (const literal of anchor.literals) {
         let id = prefixIdsByLiteral.get(literal);
         if (id === undefined) {
-          id = prefixIdsByLiteral.size;
+          if (owners.get(literal)?.size === 1) id = ownId < 0 ? (ownId = nextPrefixId++) : ownId;
+          else id = nextPrefixId++;
           prefixIdsByLiteral.set(literal, id);
           prefixes.add(literal, id);
           // Literals are looked up at the token of their first letter or digit; one without any, wherever its first character occurs.
           if ((kinds[literal.charCodeAt(keyOffset(literal))] & ALNUM) === 0) kinds[literal.charCodeAt(0)] |= SPECIAL;
         }
-        return id;
-      });
-      return { prefixIds, charSlot: -1, lead: [], leadGate: null };
+        prefixIds.add(id);
+      }
+      return { prefixIds: [...prefixIds], charSlot: -1, lead: [], leadGate: null };
     }
     if (anchor.kind === 'char') {
       const code = anchor.char.charCodeAt(0);

@@ -1,7 +1,7 @@
-import { CONFIDENCE, CONTEXT_BOOST, type Finding } from '@preflight/core';
+import { CONFIDENCE, CONTEXT_BOOST, type Detector, type Finding } from '@preflight/core';
 import { describe, expect, test } from 'vitest';
 import { compileScanner } from '../../src/scanner/scanner.js';
-import { TEST_RECORDS } from './test-detectors.js';
+import { TEST_RECORDS, prefixRecord } from './test-detectors.js';
 
 const scanner = compileScanner({}, 1 << 20, TEST_RECORDS);
 const spans = (findings: readonly Finding[]) => findings.map((f) => [f.type, f.start, f.end]);
@@ -10,6 +10,23 @@ describe('anchors', () => {
   test('a prefix literal starts a candidate at a word start only', () => {
     const text = 'key tkey_AB12CD34 and xtkey_AB12CD34';
     expect(spans(scanner.scan(text))).toEqual([['TEST_KEY', 4, 17]]);
+  });
+
+  test('literals of one detector, of several, and ones opening with punctuation each start their candidates once, in text order', () => {
+    const keyed = (id: string, literals: string[], pattern: string): Detector => ({ ...prefixRecord, id, type: id.toUpperCase(), anchor: { kind: 'prefix', literals }, pattern, maxLength: 16 });
+    const records = [
+      keyed('own', ['ab_', 'cd_', '--ef_'], '(?:ab|cd|--ef)_[0-9]{4}'),
+      keyed('shared', ['ab_', 'gh_'], '(?:ab|gh)_[0-9]{4}'),
+    ];
+    const literals = compileScanner({}, 1 << 20, records);
+    const text = 'cd_1111 --ef_2222 ab_3333 gh_4444 ab_5555x --ef_6666';
+    expect(spans(literals.scan(text))).toEqual([
+      ['OWN', 0, 7],
+      ['OWN', 8, 17],
+      ['OWN', 18, 25],
+      ['SHARED', 26, 33],
+      ['OWN', 43, 52],
+    ]);
   });
 
   test('a digits anchor walks back over its lead characters', () => {
