@@ -18,7 +18,7 @@ const caches = new WeakMap<Store, Map<string, Cached>>();
  * The organization and policy a policy key checks against. Loading them (the policy document
  * parsed each time) was a good share of a check, so they are reused on the terms of the
  * credential cache: until this process changes an organization, license or policy, and for
- * CREDENTIAL_CACHE_MS at most. The license is not cached: its status is read on every check.
+ * CREDENTIAL_CACHE_MS at most. The license is kept on stricter terms (see check-license.ts).
  */
 export async function policyKeyTarget(
   store: Store,

@@ -2,6 +2,7 @@ import type { Principal } from '../auth/principal.js';
 import { ApiError, notFound } from '../http/errors.js';
 import { recordCountedCheck, refuseWhenUsedUp, rejectedResult } from '../licensing/quota.js';
 import type { AuditRecord, OrgRecord, PolicyRecord } from '../store/types.js';
+import { checkLicense } from './check-license.js';
 import { policyKeyTarget } from './check-targets.js';
 import type { DomainDeps } from './context.js';
 import { type CheckContext, checkFileContent, checkTextContent, type EngineResult } from './engine.js';
@@ -37,7 +38,7 @@ export interface CheckOutcome {
 export async function runCheck(deps: DomainDeps, request: CheckRequest): Promise<CheckOutcome> {
   const { org, policy } = await resolveTarget(deps, request);
   if (!policy.isActive) throw new ApiError('POLICY_INACTIVE', 'The policy is not active');
-  const license = await deps.store.licenses.get(policy.licenseId);
+  const license = await checkLicense(deps.store, policy.licenseId);
   assertLicenseUsable(license, deps.clock.now());
   const rejected = () => ({ ...auditRecord(deps, request, org, policy, rejectedResult(request.content)), content: null });
   await refuseWhenUsedUp(deps, license, rejected);

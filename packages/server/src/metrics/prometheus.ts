@@ -5,10 +5,12 @@ type Labels = Record<string, string>;
 // Most values need no escaping; the test spares three replacements per label on every request.
 const escape = (v: string) => (/[\\"\n]/.test(v) ? v.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n') : v);
 
-const labelKey = (labels: Labels) =>
-  Object.entries(labels)
-    .map(([k, v]) => `${k}="${escape(v)}"`)
-    .join(',');
+// Built on every request, so one string grows in place rather than through arrays of entries.
+function labelKey(labels: Labels): string {
+  let key = '';
+  for (const name in labels) key += `${key === '' ? '' : ','}${name}="${escape(labels[name])}"`;
+  return key;
+}
 
 const braces = (inner: string) => (inner === '' ? '' : `{${inner}}`);
 
@@ -32,6 +34,7 @@ export class Counter {
 }
 
 interface Series {
+  /** Observations per bucket alone (not cumulative). */
   buckets: number[];
   sum: number;
   count: number;
@@ -52,9 +55,9 @@ export class Histogram {
       s = { buckets: this.bounds.map(() => 0), sum: 0, count: 0 };
       this.series.set(key, s);
     }
-    this.bounds.forEach((bound, i) => {
-      if (value <= bound) s.buckets[i] += 1;
-    });
+    // Only the first bucket holding the value counts it; render sums them into Prometheus's cumulative buckets.
+    const i = this.bounds.findIndex((bound) => value <= bound);
+    if (i !== -1) s.buckets[i] += 1;
     s.sum += value;
     s.count += 1;
   }
@@ -63,7 +66,11 @@ export class Histogram {
     const lines = [`# HELP ${this.name} ${this.help}`, `# TYPE ${this.name} histogram`];
     for (const [key, s] of this.series) {
       const sep = key === '' ? '' : ',';
-      this.bounds.forEach((bound, i) => lines.push(`${this.name}_bucket{${key}${sep}le="${bound}"} ${s.buckets[i]}`));
+      let cumulative = 0;
+      this.bounds.forEach((bound, i) => {
+        cumulative += s.buckets[i];
+        lines.push(`${this.name}_bucket{${key}${sep}le="${bound}"} ${cumulative}`);
+      });
       lines.push(`${this.name}_bucket{${key}${sep}le="+Inf"} ${s.count}`);
       lines.push(`${this.name}_sum${braces(key)} ${s.sum}`);
       lines.push(`${this.name}_count${braces(key)} ${s.count}`);

@@ -39,8 +39,11 @@ export type CheckResultJson = z.infer<typeof CheckResultSchema>;
 export const maskedFileUrl = (baseUrl: string, preflightId: string) =>
   `${baseUrl}/api/preflight/${encodeURIComponent(preflightId)}/masked-file`;
 
-/** The stored result, as GET /api/preflight/{id} returns it. `hasFile`: a masked file can be downloaded. */
-export function storedResultJson(record: AuditRecord, baseUrl: string, hasFile: boolean): CheckResultJson {
+/**
+ * The stored result, as GET /api/preflight/{id} returns it. `hasFile`: a masked file can be
+ * downloaded. `baseUrl` is asked only for a file's link: working it out parses the request URL.
+ */
+export function storedResultJson(record: AuditRecord, baseUrl: () => string, hasFile: boolean): CheckResultJson {
   return {
     preflight_id: record.preflightId,
     decision: record.decision,
@@ -48,14 +51,14 @@ export function storedResultJson(record: AuditRecord, baseUrl: string, hasFile: 
     detected: record.detected,
     ...(record.inputType === 'text'
       ? { masked_content: record.maskedContent }
-      : { masked_file_url: hasFile ? maskedFileUrl(baseUrl, record.preflightId) : null }),
+      : { masked_file_url: hasFile ? maskedFileUrl(baseUrl(), record.preflightId) : null }),
     policy_version: record.policyVersion,
     created_at: record.createdAt,
   };
 }
 
 /** The answer to a check: the caller gets masked content and samples even when they are not stored. */
-export function freshResultJson(record: AuditRecord, result: EngineResult, baseUrl: string): CheckResultJson {
+export function freshResultJson(record: AuditRecord, result: EngineResult, baseUrl: () => string): CheckResultJson {
   return {
     ...storedResultJson(record, baseUrl, result.maskedFile !== null),
     detected: result.detected,

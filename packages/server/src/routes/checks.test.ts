@@ -1,3 +1,7 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { createHarness, type Harness, type TestOrg } from '../../test/harness.js';
 
@@ -79,7 +83,7 @@ describe('POST /api/preflight/text', () => {
     expect((await checkText(h, otherMgmt, { text: TEXT, policy_id: org.policyId }, false)).status).toBe(404);
   });
 
-  it('answers 403 for an inactive policy, a revoked license and an expired one', async () => {
+  it('answers 403 for an inactive policy and an expired license', async () => {
     const { h, org } = await setup();
     await h.call('PATCH', `/api/orgs/${org.orgId}/policies/${org.policyId}`, { key: h.adminKey, json: { is_active: false } });
     const inactive = await checkText(h, org.policyKey, { text: TEXT });
@@ -91,12 +95,25 @@ describe('POST /api/preflight/text', () => {
     const expired = await checkText(h, org.policyKey, { text: TEXT });
     expect(expired.status).toBe(403);
     expect(await errorOf(expired)).toBe('LICENSE_EXPIRED');
+  });
 
-    h.clock.advance(-31 * 86_400_000);
-    h.store.db.prepare("UPDATE licenses SET status = 'revoked' WHERE license_id = ?").run(org.licenseId);
-    const revoked = await checkText(h, org.policyKey, { text: TEXT });
-    expect(revoked.status).toBe(403);
-    expect(await errorOf(revoked)).toBe('LICENSE_REVOKED');
+  it('answers 403 from the next check on once another process on the database revoked the license', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'preflight-checks-'));
+    const file = join(dir, 'preflight.db');
+    const h = createHarness({}, file);
+    try {
+      const org = await h.createOrg('Acme');
+      expect((await checkText(h, org.policyKey, { text: TEXT })).status).toBe(200);
+      const other = new Database(file);
+      other.prepare("UPDATE licenses SET status = 'revoked' WHERE license_id = ?").run(org.licenseId);
+      other.close();
+      const revoked = await checkText(h, org.policyKey, { text: TEXT });
+      expect(revoked.status).toBe(403);
+      expect(await errorOf(revoked)).toBe('LICENSE_REVOKED');
+    } finally {
+      await h.store.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('answers 401 without or with an unknown key, 403 for a license key', async () => {

@@ -61,7 +61,7 @@ export function registerCheckRoutes(app: ApiApp, deps: AppDeps): void {
     if (result.maskedFile && !record.maskedFile) handoff.put(record.preflightId, result.maskedFile);
     deps.metrics.checks.inc({ decision: record.decision, input_type: record.inputType });
     for (const d of record.detected) deps.metrics.detections.inc({ type: d.type }, d.count);
-    return freshResultJson(record, result, baseUrlOf(deps, c));
+    return freshResultJson(record, result, () => baseUrlOf(deps, c));
   };
 
   app.openapi(
@@ -134,7 +134,7 @@ export function registerCheckRoutes(app: ApiApp, deps: AppDeps): void {
     }),
     async (c) => {
       const record = await loadCheck(deps, requireCredential(c.get('principal')), c.req.valid('param').preflight_id);
-      return c.json(storedResultJson(record, baseUrlOf(deps, c), maskedFileOf(record) !== null), 200);
+      return c.json(storedResultJson(record, () => baseUrlOf(deps, c), maskedFileOf(record) !== null), 200);
     },
   );
 

@@ -61,6 +61,42 @@ export function describeStoreContract(name: string, openEmpty: () => Promise<Sto
       await store.close();
     });
 
+    it('counts checks recorded at the same time once each, leaving out one that fails', async () => {
+      const store = await withTwoOrgs();
+      const day = '2026-03-15T08:00:00.000Z';
+      const outcomes = await Promise.allSettled([
+        store.audit.recordCheck(check('p1', 'a', day, 'BLOCKED', 2)),
+        store.audit.recordCheck(check('p2', 'a', day, 'ALLOWED_WITH_MASKING', 1)),
+        // The same id again: refused alone.
+        store.audit.recordCheck(check('p1', 'a', day, 'BLOCKED', 4)),
+        store.audit.recordCheck(check('p3', 'b', day, 'ALLOWED')),
+      ]);
+      expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+      const range = { fromDate: '2026-03-15', toDate: '2026-03-15' };
+      expect(await store.analytics.dailyTotals(range, 'a')).toEqual([
+        { date: '2026-03-15', checks: 2, allowed: 0, masked: 1, blocked: 1, bytes: 200, preventedExposures: 3, rejected: 0 },
+      ]);
+      expect(await store.analytics.detectionCounts(range, 'a')).toEqual([{ type: 'EMAIL', count: 3 }]);
+      expect((await store.analytics.dailyTotals(range, 'b'))[0].checks).toBe(1);
+      await store.close();
+    });
+
+    it('holds a limit against checks counted at the same time without one', async () => {
+      const store = await withTwoOrgs();
+      const charge = (limit: number | null, id: string) => ({
+        licenseId: 'lic_a', month: '2026-03', limit, rejected: () => check(`${id}_rejected`, 'a', T0, 'REJECTED'),
+      });
+      const counted = await Promise.all([
+        store.audit.recordCheck(check('p1', 'a', T0, 'ALLOWED'), charge(null, 'p1')),
+        store.audit.recordCheck(check('p2', 'a', T0, 'ALLOWED'), charge(null, 'p2')),
+        store.audit.recordCheck(check('p3', 'a', T0, 'ALLOWED'), charge(2, 'p3')),
+      ]);
+      expect(counted).toEqual([true, true, false]);
+      expect(await store.licenses.checksUsed('lic_a', '2026-03')).toBe(2);
+      expect(await store.audit.get('p3_rejected')).not.toBeNull();
+      await store.close();
+    });
+
     it('lists the audit log newest first with the same totals by counters and by rows', async () => {
       const store = await withTwoOrgs();
       await store.audit.recordCheck(check('p1', 'a', '2026-03-14T08:00:00.000Z', 'ALLOWED'));

@@ -253,6 +253,12 @@ export interface Store {
    * management key, so credential lookups can be cached until then (see auth/authenticate.ts).
    */
   credentialsVersion(): number;
+  /**
+   * Changes whenever another connection (another server process, a tool) commits to the
+   * database; this process's own writes leave it alone. With credentialsVersion it tells when
+   * nothing at all can have changed since a lookup.
+   */
+  dataVersion(): number;
   /** Cheap query proving the database answers (readiness). */
   ping(): Promise<void>;
   close(): Promise<void>;

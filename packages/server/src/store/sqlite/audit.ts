@@ -4,6 +4,7 @@ import type { AuditRecord, AuditStore, QuotaCharge } from '../types.js';
 import { prepareConsumeCheck } from './licenses.js';
 import { listAudit } from './audit-list.js';
 import { groupCommit } from './group-commit.js';
+import { AuditBatch, prepareAuditBatchStatements } from './audit-batch.js';
 
 interface AuditRow {
   preflight_id: string;
@@ -61,24 +62,13 @@ export function sqliteAuditStore(db: Database): AuditStore {
        masked_content, masked_file, masked_file_media_type, masked_file_extension, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const addDay = db.prepare(
-    `INSERT INTO daily_stats (org_id, day, checks, allowed, masked, blocked, bytes, prevented_exposures, rejected)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-     ON CONFLICT (org_id, day) DO UPDATE SET checks = checks + excluded.checks, allowed = allowed + excluded.allowed,
-       masked = masked + excluded.masked, blocked = blocked + excluded.blocked, bytes = bytes + excluded.bytes,
-       prevented_exposures = prevented_exposures + excluded.prevented_exposures, rejected = rejected + excluded.rejected`,
-  );
-  const addDetections = db.prepare(
-    `INSERT INTO daily_detections (org_id, day, type, count) VALUES (?, ?, ?, ?)
-     ON CONFLICT (org_id, day, type) DO UPDATE SET count = count + excluded.count`,
-  );
   const byId = db.prepare('SELECT * FROM audit_events WHERE preflight_id = ?');
   const enqueueForwarding = prepareForwardingEnqueue(db);
-
   const consumeCheck = prepareConsumeCheck(db);
+  const batchStatements = prepareAuditBatchStatements(db);
 
   // The audit row, its analytics counters and its forwarding jobs commit together or not at all.
-  const write = (r: AuditRecord) => {
+  const write = (batch: AuditBatch, r: AuditRecord) => {
     const file = r.maskedFile;
     insertEvent.run(
       r.preflightId, r.orgId, r.policyId, r.policyName, r.policyVersion, r.destination, r.decision, r.summary,
@@ -86,31 +76,30 @@ export function sqliteAuditStore(db: Database): AuditStore {
       r.maskedContent, file ? Buffer.from(file.bytes) : null, file?.mediaType ?? null, file?.extension ?? null,
       r.createdAt,
     );
-    const day = r.createdAt.slice(0, 10);
-    const findings = r.detected.reduce((sum, d) => sum + d.count, 0);
-    // A check the quota refused was never checked: it counts as rejected only.
-    const rejected = r.decision === 'REJECTED';
-    addDay.run(
-      r.orgId, day,
-      rejected ? 0 : 1,
-      r.decision === 'ALLOWED' ? 1 : 0,
-      r.decision === 'ALLOWED_WITH_MASKING' ? 1 : 0,
-      r.decision === 'BLOCKED' ? 1 : 0,
-      rejected ? 0 : r.inputSizeBytes,
-      r.decision === 'ALLOWED' || rejected ? 0 : findings,
-      rejected ? 1 : 0,
-    );
-    for (const d of r.detected) addDetections.run(r.orgId, day, d.type, d.count);
-    enqueueForwarding(r);
+    enqueueForwarding(r, batch.forwards);
+    // Last: only a row that was written is counted.
+    batch.addRecord(r);
   };
+
   // One transaction also for the quota: counting the check and writing its row cannot part.
-  const record = groupCommit(db, (r: AuditRecord, charge: QuotaCharge | undefined): boolean => {
-    if (charge === undefined || consumeCheck(charge.licenseId, charge.month, charge.limit)) {
-      write(r);
+  const record = groupCommit(db, {
+    start: () => new AuditBatch(),
+    run(batch, r: AuditRecord, charge: QuotaCharge | undefined): boolean {
+      const limit = charge?.limit ?? null;
+      if (charge && limit !== null) {
+        // Against the limit, this batch's checks not yet written count too.
+        const room = limit - batch.pendingUsage(charge.licenseId, charge.month);
+        if (!consumeCheck(charge.licenseId, charge.month, room)) {
+          write(batch, charge.rejected());
+          return false;
+        }
+      }
+      write(batch, r);
+      // An unlimited license refuses nothing: its count waits for the batch's end, once the row is written.
+      if (charge && limit === null) batch.addUsage(charge.licenseId, charge.month);
       return true;
-    }
-    write(charge.rejected());
-    return false;
+    },
+    finish: (batch) => batch.write(batchStatements),
   });
 
   return {

@@ -37,6 +37,7 @@ export function openSqliteStore(filename: string, options: SqliteStoreOptions = 
   db.pragma('cache_size = -65536');
   migrate(db);
   const checkpoints = options.backgroundCheckpoints && filename !== ':memory:' ? startBackgroundCheckpoint(filename) : null;
+  const dataVersion = db.prepare('PRAGMA data_version').pluck();
   let credentialsVersion = 0;
   const bumps = <T extends object>(store: T, ...writes: (keyof T)[]): T =>
     countingWrites(store, writes, () => {
@@ -54,6 +55,7 @@ export function openSqliteStore(filename: string, options: SqliteStoreOptions = 
     forwarding: sqliteForwardingStore(db),
     signingKeys: sqliteSigningKeyStore(db),
     credentialsVersion: () => credentialsVersion,
+    dataVersion: () => dataVersion.get() as number,
     async ping() {
       db.prepare('SELECT 1').get();
     },
