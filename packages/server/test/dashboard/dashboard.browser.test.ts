@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROBE_TIMEOUT_MS } from '../../src/forwarding/probe.js';
 import { type Receiver, startReceiver } from '../forwarding/receiver.js';
 import { makeTestCertificate } from '../forwarding/tls-fixture.js';
 import { type HeadlessChromium, launchHeadlessChromium } from '../../../../test-support/headless-chromium.js';
@@ -257,7 +258,10 @@ describe('dashboard in headless Chromium against the real server', () => {
     await first.getByRole('button', { name: 'Save new credential' }).click();
     await page.locator('main[aria-busy]').waitFor({ state: 'detached' });
     await page.locator('.destination').first().getByRole('button', { name: 'Send test event' }).click();
-    await page.locator('.probe-ok').waitFor();
+    // Either outcome, waited for beyond the probe's own time-out, so a failure shows which it was.
+    const probe = page.locator('.probe-ok, .probe-failed');
+    await probe.waitFor({ timeout: PROBE_TIMEOUT_MS + 5_000 });
+    expect(await probe.textContent()).toMatch(/^Test event delivered/);
     expect(receiver.requests.at(-1)?.headers.authorization).toBe(`Splunk ${ROTATED_TOKEN}`);
     expect(await page.content()).not.toContain(ROTATED_TOKEN);
   });
