@@ -19,9 +19,10 @@ export const CHUNK_SIZE = 1 << 20;
 
 /**
  * Units a chunk's window holds before and after the text it scans: before, the unit ahead of the
- * first token (a lead character, a token's continuation); after, enough for every read from a
+ * first token (a lead character, a token's continuation); after, a margin so that reads from a
  * position before its end (a digit token's lead run, a token's length up to where literals are
- * told apart, a block of words with its run-on).
+ * told apart) answer as over the whole text. Findings are kept only well inside the window
+ * (`lookAhead`), so the margin keeps the pass's answers, not the findings, the same.
  */
 const WINDOW_BEFORE = 8;
 const WINDOW_AFTER = 128;

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { BUILTIN_DETECTORS, type Finding } from '@preflight/core';
 import { describe, expect, test } from 'vitest';
 import { CHUNK_SIZE, compileScanner } from '../../src/scanner/scanner.js';
@@ -57,4 +59,19 @@ test('the default chunk size keeps a value planted across its boundary', () => {
     const findings = scanner.scan(planted(value, start, CHUNK_SIZE + 4096));
     expect(ofType(findings, 'EMAIL'), `planted at ${start}`).toEqual([[start, start + value.length]]);
   }
+});
+
+test('small chunks find exactly what one chunk finds across the labelled corpus, every detector together', () => {
+  // Documents of every kind back to back (CSV under headers, logs, EU text), so chunk windows
+  // start and end inside rows, tokens, context windows and non-ASCII runs.
+  const corpus = readFileSync(fileURLToPath(new URL('../../../../fixtures/corpus/corpus.jsonl', import.meta.url)), 'utf8');
+  const text = corpus
+    .split('\n')
+    .filter((line) => line !== '')
+    .slice(0, 400)
+    .map((line) => (JSON.parse(line) as { text: string }).text)
+    .join('\n\n');
+  const whole = compileScanner({}, 1 << 22).scan(text);
+  expect(whole.length).toBeGreaterThan(300);
+  for (const chunk of [1000, 4093]) expect(compileScanner({}, chunk).scan(text), `chunks of ${chunk}`).toEqual(whole);
 });
