@@ -90,11 +90,7 @@ export class ColumnHeaders {
 
   /** The slot of the delimiter next to a value with nothing else in its cell, or -1: most values are not cells, and this costs a few reads. */
   private cellDelimiter(start: number, end: number): number {
-    const text = this.text;
-    const before = reachBack(text, start, MOST_PADDING, isCellPadding);
-    const after = reachOn(text, end, MOST_PADDING, isCellPadding);
-    const previous = before > 0 ? text.charCodeAt(before - 1) : Number.NaN;
-    const next = text.charCodeAt(after);
+    const [previous, next] = unitsAround(this.text, start, end, MOST_PADDING, isCellPadding);
     const slot = DELIMITERS.indexOf(previous);
     if (slot >= 0) return next === previous || endsRow(next) ? slot : -1;
     return endsRow(previous) ? DELIMITERS.indexOf(next) : -1;
@@ -102,11 +98,7 @@ export class ColumnHeaders {
 
   /** A word inside a column name: only name characters up to a delimiter on one side and up to a delimiter or the row's end on the other. */
   private mayBeInHeaderCell(start: number, end: number): boolean {
-    const text = this.text;
-    const before = reachBack(text, start, LONGEST_NAME_AROUND_WORD, isNameCode);
-    const after = reachOn(text, end, LONGEST_NAME_AROUND_WORD, isNameCode);
-    const previous = before > 0 ? text.charCodeAt(before - 1) : Number.NaN;
-    const next = text.charCodeAt(after);
+    const [previous, next] = unitsAround(this.text, start, end, LONGEST_NAME_AROUND_WORD, isNameCode);
     const delimitedBefore = DELIMITERS.includes(previous);
     const delimitedAfter = DELIMITERS.includes(next);
     return (delimitedBefore || endsRow(previous)) && (delimitedAfter || endsRow(next)) && (delimitedBefore || delimitedAfter);
@@ -176,18 +168,16 @@ export class ColumnHeaders {
   }
 }
 
-/** How far before `start` units that `fits` accepts reach, at most `limit` of them. */
-function reachBack(text: string, start: number, limit: number, fits: (code: number) => boolean): number {
+/**
+ * The unit before and the unit after `[start, end)` once up to `limit` units that `fits` accepts
+ * are stepped over on each side; NaN past either end of the text.
+ */
+function unitsAround(text: string, start: number, end: number, limit: number, fits: (code: number) => boolean): [number, number] {
   let before = start;
   while (before > 0 && start - before < limit && fits(text.charCodeAt(before - 1))) before--;
-  return before;
-}
-
-/** How far from `end` on units that `fits` accepts reach, at most `limit` of them. */
-function reachOn(text: string, end: number, limit: number, fits: (code: number) => boolean): number {
   let after = end;
   while (after < text.length && after - end < limit && fits(text.charCodeAt(after))) after++;
-  return after;
+  return [before > 0 ? text.charCodeAt(before - 1) : Number.NaN, text.charCodeAt(after)];
 }
 
 function fieldEnd(fields: readonly number[], column: number, rowEnd: number): number {

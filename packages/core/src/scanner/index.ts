@@ -5,6 +5,7 @@ export { BUILTIN_DETECTORS } from '../detectors/registry.js';
 export { PatternEngineUnavailableError, ScanOptionsError, type ScanOptionsErrorCode } from './errors.js';
 export type { AllowList, CustomDetectorSpec, ScanOptions, Scanner } from './options.js';
 export { createScanner, scan } from './scanner.js';
+export { LineIndex } from './line-index.js';
 export { providePatternEngine } from './re2-engine.js';
 export { NAMED_VALIDATORS, type ValidatorName } from '../validators/index.js';
 

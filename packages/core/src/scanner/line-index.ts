@@ -4,7 +4,8 @@ const LINE_FEED = '\n';
 
 /**
  * Starts of the text's lines, found with `indexOf` only as far as a lookup needs: a scan whose
- * matches never ask about lines never indexes any.
+ * matches never ask about lines never indexes any. Exported too, for callers that report
+ * findings by line and column (lines counted from 0).
  */
 export class LineIndex {
   private readonly starts: number[] = [0];

@@ -1,4 +1,4 @@
-import { type Category, type Checker, type Decision, type Destination, type EvaluatedFinding, type Policy, sample } from '@preflight/core';
+import { type Category, type Checker, type Decision, type Destination, type EvaluatedFinding, LineIndex, type Policy, sample } from '@preflight/core';
 import { checkFile, DEFAULT_FILE_LIMITS, type FileFinding, type FileKind, FileCheckError, sniffFile, UnsupportedFileError } from '@preflight/core/files';
 
 /** One finding as the CLI reports it: where, what, and what the policy does with it. */
@@ -48,7 +48,7 @@ export async function scanBytes(path: string, bytes: Uint8Array, settings: ScanS
     }
     const text = decodeText(bytes);
     const result = settings.checker.check(text, { destination: settings.destination });
-    const lines = lineStarts(text);
+    const lines = new LineIndex(text);
     const findings = result.findings.map((finding) => fromTextFinding(finding, text, lines, settings.showValues));
     return { ...base, status: 'scanned', kind, decision: result.decision, findings };
   } catch (error) {
@@ -65,28 +65,16 @@ function decodeText(bytes: Uint8Array): string {
   return new TextDecoder('utf-8').decode(bytes);
 }
 
-function lineStarts(text: string): number[] {
-  const starts = [0];
-  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
-  return starts;
-}
-
 /** 1-based line and column of a UTF-16 offset. */
-function position(starts: readonly number[], offset: number): { line: number; column: number } {
-  let low = 0;
-  let high = starts.length - 1;
-  while (low < high) {
-    const middle = (low + high + 1) >>> 1;
-    if (starts[middle] <= offset) low = middle;
-    else high = middle - 1;
-  }
-  return { line: low + 1, column: offset - starts[low] + 1 };
+function position(lines: LineIndex, offset: number): { line: number; column: number } {
+  const line = lines.lineOf(offset);
+  return { line: line + 1, column: offset - lines.startOf(line) + 1 };
 }
 
-function fromTextFinding(finding: EvaluatedFinding, text: string, starts: readonly number[], showValues: boolean): ReportedFinding {
+function fromTextFinding(finding: EvaluatedFinding, text: string, lines: LineIndex, showValues: boolean): ReportedFinding {
   const value = text.slice(finding.start, finding.end);
-  const start = position(starts, finding.start);
-  const end = position(starts, finding.end);
+  const start = position(lines, finding.start);
+  const end = position(lines, finding.end);
   return {
     type: finding.type,
     categories: finding.categories,
