@@ -1,5 +1,5 @@
 import { lastIndexAtOrBefore } from '../sorted-index.js';
-import { DELIMITERS, fieldStarts, isCellPadding, isHeaderCell, trimCell } from './delimited-row.js';
+import { DELIMITERS, fieldStarts, isCellPadding, isHeaderCell, isNameUnit, trimCell } from './delimited-row.js';
 import { LineIndex } from './line-index.js';
 import type { NearbyWords } from './nearby-words.js';
 
@@ -12,10 +12,6 @@ const LONGEST_NAME_AROUND_WORD = 40;
 /** Longer lines are prose or minified data, not table rows: they are never split (one field). */
 const LONGEST_ROW = 1 << 16;
 
-/** ASCII letters, digits and the punctuation of column names, by code unit: read for every unit around a word in reach of a header. */
-const NAME_CODES = new Uint8Array(128);
-for (const ch of '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ _-./#()&"') NAME_CODES[ch.charCodeAt(0)] = 1;
-const isNameCode = (code: number): boolean => code < 128 && NAME_CODES[code] === 1;
 const endsRow = (code: number): boolean => code === LINE_FEED || code === CARRIAGE_RETURN || Number.isNaN(code);
 
 /**
@@ -98,7 +94,7 @@ export class ColumnHeaders {
 
   /** A word inside a column name: only name characters up to a delimiter on one side and up to a delimiter or the row's end on the other. */
   private mayBeInHeaderCell(start: number, end: number): boolean {
-    const [previous, next] = unitsAround(this.text, start, end, LONGEST_NAME_AROUND_WORD, isNameCode);
+    const [previous, next] = unitsAround(this.text, start, end, LONGEST_NAME_AROUND_WORD, isNameUnit);
     const delimitedBefore = DELIMITERS.includes(previous);
     const delimitedAfter = DELIMITERS.includes(next);
     return (delimitedBefore || endsRow(previous)) && (delimitedAfter || endsRow(next)) && (delimitedBefore || delimitedAfter);

@@ -37,6 +37,15 @@ const isDigit = (code: number): boolean => code >= 48 && code <= 57;
 /** Besides letters and digits, what column names hold: `last_invoice`, `Bank identifier code (BIC)`, `P/N`, `No.`. */
 const HEADER_PUNCTUATION = new Set([...' _-./#()&'].map((ch) => ch.charCodeAt(0)));
 
+/** By ASCII code unit: 1 for what a quoted or bare column name is made of. */
+const NAME_UNITS = new Uint8Array(128);
+for (let code = 0; code < 128; code++) NAME_UNITS[code] = isLetter(code) || isDigit(code) || HEADER_PUNCTUATION.has(code) || code === QUOTE ? 1 : 0;
+
+/** A unit of a column name or its quotes; a table, as it is read for every unit around a word in reach of a header. */
+export function isNameUnit(code: number): boolean {
+  return code < 128 && NAME_UNITS[code] === 1;
+}
+
 /** A column name: short, begins with a letter, more letters than digits, no other punctuation. */
 export function isHeaderCell(text: string, from: number, to: number): boolean {
   const [start, end] = trimCell(text, from, to);

@@ -1,3 +1,4 @@
+import { LookupCache } from '../lookup-cache.js';
 import type { Store } from '../store/types.js';
 import { hashKey, keyKind, sameHash } from './keys.js';
 import type { Principal } from './principal.js';
@@ -10,12 +11,20 @@ export type Authenticator = (presentedKey: string) => Promise<Principal | null>;
  * process's such write can go unseen here.
  */
 export const CREDENTIAL_CACHE_MS = 5_000;
-const CACHE_LIMIT = 10_000;
 
-interface Cached {
-  principal: Principal;
+/** When a credential lookup was made: the store's credentials version then, and when its answer expires. */
+export interface CredentialStamp {
   version: number;
   expiresAt: number;
+}
+
+/**
+ * The credential cache's terms, for a lookup made now: its stamp, and the test a remembered
+ * answer's stamp must pass (no credential write of this process since, not expired).
+ */
+export function credentialTerms(store: Store, now: () => number): [CredentialStamp, (then: CredentialStamp) => boolean] {
+  const version = store.credentialsVersion();
+  return [{ version, expiresAt: now() + CREDENTIAL_CACHE_MS }, (then) => then.version === version && then.expiresAt > now()];
 }
 
 /**
@@ -24,23 +33,12 @@ interface Cached {
  * cached by digest for CREDENTIAL_CACHE_MS, unknown ones never.
  */
 export function createAuthenticator(store: Store, adminKeyHash: string, now: () => number = Date.now): Authenticator {
-  const cache = new Map<string, Cached>();
+  const cache = new LookupCache<Principal, CredentialStamp>();
   const lookup = lookupPrincipal(store, adminKeyHash);
   return async (presentedKey) => {
     if (keyKind(presentedKey) === null) return null;
     const hash = hashKey(presentedKey);
-    const version = store.credentialsVersion();
-    const cached = cache.get(hash);
-    if (cached && cached.version === version && cached.expiresAt > now()) return cached.principal;
-    const principal = await lookup(presentedKey, hash);
-    if (principal === null) {
-      cache.delete(hash);
-      return null;
-    }
-    if (cache.size >= CACHE_LIMIT) cache.clear();
-    // The version read before the lookup: a write that overlapped it leaves this entry stale.
-    cache.set(hash, { principal, version, expiresAt: now() + CREDENTIAL_CACHE_MS });
-    return principal;
+    return cache.get(hash, ...credentialTerms(store, now), () => lookup(presentedKey, hash));
   };
 }
 

@@ -1,13 +1,12 @@
+import { LookupCache, perStore } from '../lookup-cache.js';
 import type { LicenseRecord, Store } from '../store/types.js';
 
-interface Cached {
-  license: LicenseRecord;
+interface Versions {
   credentialsVersion: number;
   dataVersion: number;
 }
 
-const CACHE_LIMIT = 10_000;
-const caches = new WeakMap<Store, Map<string, Cached>>();
+const cacheOf = perStore((): LookupCache<LicenseRecord, Versions> => new LookupCache());
 
 /**
  * The license a check runs under. A revocation must stop the very next check, in any server
@@ -17,19 +16,7 @@ const caches = new WeakMap<Store, Map<string, Cached>>();
  * check.
  */
 export async function checkLicense(store: Store, licenseId: string): Promise<LicenseRecord | null> {
-  let cache = caches.get(store);
-  if (cache === undefined) caches.set(store, (cache = new Map()));
-  const credentialsVersion = store.credentialsVersion();
-  const dataVersion = store.dataVersion();
-  const cached = cache.get(licenseId);
-  if (cached && cached.credentialsVersion === credentialsVersion && cached.dataVersion === dataVersion) return cached.license;
-  const license = await store.licenses.get(licenseId);
-  if (license === null) {
-    cache.delete(licenseId);
-    return null;
-  }
-  if (cache.size >= CACHE_LIMIT) cache.clear();
-  // The versions read before the lookup: a write that overlapped it leaves this entry stale.
-  cache.set(licenseId, { license, credentialsVersion, dataVersion });
-  return license;
+  const now: Versions = { credentialsVersion: store.credentialsVersion(), dataVersion: store.dataVersion() };
+  const unchanged = (then: Versions) => then.credentialsVersion === now.credentialsVersion && then.dataVersion === now.dataVersion;
+  return cacheOf(store).get(licenseId, now, unchanged, () => store.licenses.get(licenseId));
 }

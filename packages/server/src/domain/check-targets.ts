@@ -1,4 +1,5 @@
-import { CREDENTIAL_CACHE_MS } from '../auth/authenticate.js';
+import { type CredentialStamp, credentialTerms } from '../auth/authenticate.js';
+import { LookupCache, perStore } from '../lookup-cache.js';
 import type { OrgRecord, PolicyRecord, Store } from '../store/types.js';
 
 export interface CheckTarget {
@@ -6,13 +7,7 @@ export interface CheckTarget {
   policy: PolicyRecord;
 }
 
-interface Cached extends CheckTarget {
-  version: number;
-  expiresAt: number;
-}
-
-const CACHE_LIMIT = 10_000;
-const caches = new WeakMap<Store, Map<string, Cached>>();
+const cacheOf = perStore((): LookupCache<CheckTarget, CredentialStamp> => new LookupCache());
 
 /**
  * The organization and policy a policy key checks against. Loading them (the policy document
@@ -26,19 +21,8 @@ export async function policyKeyTarget(
   policyId: string,
   now: () => number = Date.now,
 ): Promise<CheckTarget | null> {
-  let cache = caches.get(store);
-  if (cache === undefined) caches.set(store, (cache = new Map()));
-  const key = `${orgId}\u0000${policyId}`;
-  const version = store.credentialsVersion();
-  const cached = cache.get(key);
-  if (cached && cached.version === version && cached.expiresAt > now()) return cached;
-  const [policy, org] = await Promise.all([store.policies.get(policyId), store.orgs.find(orgId)]);
-  if (!policy || !org) {
-    cache.delete(key);
-    return null;
-  }
-  if (cache.size >= CACHE_LIMIT) cache.clear();
-  // The version read before the lookups: a write that overlapped them leaves this entry stale.
-  cache.set(key, { org, policy, version, expiresAt: now() + CREDENTIAL_CACHE_MS });
-  return { org, policy };
+  return cacheOf(store).get(`${orgId}\u0000${policyId}`, ...credentialTerms(store, now), async () => {
+    const [policy, org] = await Promise.all([store.policies.get(policyId), store.orgs.find(orgId)]);
+    return policy && org ? { org, policy } : null;
+  });
 }
