@@ -1,5 +1,5 @@
-import { NON_ASCII_UNIT } from './ascii-units.js';
 import { LEAD_KEYS } from './digit-gate.js';
+import { repeatEnd } from './repeated-windows.js';
 
 /**
  * Remembers, per lead key, the last token no digit pattern matched, and tells whether a later
@@ -43,14 +43,11 @@ export class RepeatedMisses {
       from = token;
       until = token;
     }
-    while (until < end) {
-      const unit = units[until];
-      if (unit !== units[until - period] || unit === NON_ASCII_UNIT) {
-        state[at + 1] = -1;
-        return false;
-      }
-      until++;
+    if (repeatEnd(units, until, end, period) < end) {
+      state[at + 1] = -1;
+      return false;
     }
+    until = Math.max(until, end);
     state[at] = token;
     state[at + 1] = period;
     state[at + 2] = from;

@@ -31,14 +31,8 @@ export class RepeatedWindows {
     const end = at + this.reach;
     if (end > this.until) {
       const { units } = this;
-      let until = Math.max(this.until, at);
       // The end of the text is no unit: a window must lie wholly inside it.
-      const limit = Math.min(units.length - 1, end + 64 * period);
-      while (until < limit) {
-        const unit = units[until];
-        if (unit !== units[until - period] || unit === NON_ASCII_UNIT) break;
-        until++;
-      }
+      const until = repeatEnd(units, Math.max(this.until, at), Math.min(units.length - 1, end + 64 * period), period);
       this.until = until;
       if (end > until) return false;
     }
@@ -54,4 +48,18 @@ export class RepeatedWindows {
     this.period = period;
     this.last = at;
   }
+}
+
+/**
+ * The first position in `[from, limit)` whose unit differs from the one `period` before it, or
+ * `limit`; a non-ASCII unit (any of many characters) never counts as repeating.
+ */
+export function repeatEnd(units: Uint8Array, from: number, limit: number, period: number): number {
+  let until = from;
+  while (until < limit) {
+    const unit = units[until];
+    if (unit !== units[until - period] || unit === NON_ASCII_UNIT) break;
+    until++;
+  }
+  return until;
 }
