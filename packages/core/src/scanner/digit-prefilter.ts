@@ -10,6 +10,8 @@ import type { PositionList } from './position-list.js';
 interface DigitPattern {
   readonly detector: Detector;
   readonly gate: LeadGate;
+  /** Units its match attempt reads at most; Infinity when it looks around itself (`^`, `$`, `\b`). */
+  readonly reach: number;
 }
 
 /** The test for tokens of one lead key: the alternations of the patterns that can begin so. */
@@ -53,7 +55,7 @@ export class DigitPrefilter {
       for (const ch of lead) if (ch.charCodeAt(0) < 128) this.leads[ch.charCodeAt(0)] = 1;
     }
     const shapes = digits.map((detector) => patternShape(detector.pattern, detector.ignoreCase, true));
-    this.patterns = digits.map((detector, index) => ({ detector, gate: new LeadGate(shapes[index].digitLead) }));
+    this.patterns = digits.map((detector, index) => ({ detector, gate: new LeadGate(shapes[index].digitLead), reach: shapes[index].reach }));
     this.automaton = shapes.length === 0 ? null : PrefixAutomaton.of(shapes.map((shape) => shape.prefix));
   }
 
@@ -102,14 +104,15 @@ export class DigitPrefilter {
   }
 
   private fill(key: number): KeyTest {
-    const admitted = this.patterns.filter((pattern) => pattern.gate.admits(key)).map((pattern) => pattern.detector);
+    const patterns = this.patterns.filter((pattern) => pattern.gate.admits(key));
+    const admitted = patterns.map((pattern) => pattern.detector);
     const subset = admitted.map((detector) => detector.id).join('\n');
     let test = this.bySubset.get(subset);
     if (test === undefined) {
       test = {
         regexes: alternations(admitted),
         horizon: Math.max(0, ...admitted.map((detector) => detector.maxLength)),
-        local: admitted.every((detector) => !LOOKS_AROUND.test(detector.pattern)),
+        local: patterns.every((pattern) => pattern.reach !== Infinity),
       };
       this.bySubset.set(subset, test);
     }
@@ -117,9 +120,6 @@ export class DigitPrefilter {
     return test;
   }
 }
-
-/** `^`, `$`, `\b`, `\B` and lookarounds: constructs whose answer depends on more than the units a match covers. */
-const LOOKS_AROUND = /[\^$]|\\[bB]|\(\?<?[=!]/;
 
 function matchesAt(regexes: readonly RegExp[], text: string, at: number): boolean {
   for (let k = 0; k < regexes.length; k++) {
