@@ -2,7 +2,6 @@ import { assessMatch, type AssessContext, type Assessment } from './assess.js';
 import type { CharSet } from './char-set.js';
 import type { ColumnHeaders } from './column-headers.js';
 import type { CompiledDetector } from './compiled-detector.js';
-import type { LeadGate } from './digit-gate.js';
 import type { LiveTokens } from './digit-prefilter.js';
 import type { ScanEvents } from './events.js';
 import { RepeatedMatches } from './repeated-matches.js';
@@ -16,8 +15,11 @@ export interface DetectorSlots {
   readonly charSlot: number;
   /** Code units of a `digits` anchor's lead characters. */
   readonly lead: readonly number[];
-  /** A `digits` detector's lead gate; null when it has lead characters (its match may begin before the token). */
-  readonly leadGate: LeadGate | null;
+  /**
+   * A `digits` detector's pattern in the prefilter (`DigitPrefilter.patternOf`), whose tokens it
+   * tries; -1 when it has lead characters (its match may begin before the token): it tries all.
+   */
+  readonly digitPattern: number;
 }
 
 /** One chunk's work: findings are kept only when they start in `[keepFrom, keepTo)`. */
@@ -71,22 +73,16 @@ class DetectorRun {
         for (const position of mergedPrefixHits(events, slots.prefixIds)) this.attempt(position);
         return;
       case 'digits': {
-        const { positions, keys } = this.work.liveDigitTokens;
-        const gate = slots.leadGate;
-        for (let k = 0; k < positions.length; k++) {
-          if (gate !== null && !gate.admits(keys[k])) continue;
-          this.attempt(walkBack(text, positions[k], slots.lead, this.coveredUntil));
-        }
+        const live = this.work.liveDigitTokens;
+        const positions = slots.digitPattern < 0 ? live.positions : live.byPattern[slots.digitPattern];
+        this.matchOnceAlongRepeats();
+        for (let k = 0; k < positions.length; k++) this.attempt(walkBack(text, positions.at(k), slots.lead, this.coveredUntil));
         return;
       }
       case 'char': {
         const { back } = detector.anchor;
         const hits = events.charHits[slots.charSlot];
-        // Along text that repeats (`a:a:a:…`) candidates look alike: the pattern runs once per run.
-        if (detector.matchAt !== null && detector.reach !== Infinity) {
-          const repeated = new RepeatedMatches(this.work.units, this.work.base, detector.reach, detector.matchAt);
-          this.match = (text, at) => repeated.matchAt(text, at);
-        }
+        this.matchOnceAlongRepeats();
         for (let k = 0; k < hits.length; k++) {
           const position = hits.at(k);
           if (position < this.coveredUntil) continue;
@@ -108,6 +104,14 @@ class DetectorRun {
         this.searchWindow(Math.max(0, this.work.keepFrom - detector.maxLength), this.work.keepTo);
         return;
     }
+  }
+
+  /** Along text that repeats (`a:a:a:…`, `1.1.1.…`) candidates look alike: the pattern runs once per run. */
+  private matchOnceAlongRepeats(): void {
+    const { matchAt, reach } = this.detector;
+    if (matchAt === null || reach === Infinity) return;
+    const repeated = new RepeatedMatches(this.work.units, this.work.base, reach, matchAt);
+    this.match = (text, at) => repeated.matchAt(text, at);
   }
 
   private attempt(start: number): void {

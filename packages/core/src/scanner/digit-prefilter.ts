@@ -1,11 +1,11 @@
 import type { Detector } from '../types.js';
 import { NON_ASCII_UNIT } from './ascii-units.js';
 import { LEAD_KEYS, LeadGate, leadKey } from './digit-gate.js';
-import { RepeatedMisses } from './repeated-misses.js';
+import { RepeatedAnswers } from './repeated-answers.js';
 import { RepeatedWindows } from './repeated-windows.js';
 import { patternShape } from './pattern-shape.js';
 import { PrefixAutomaton } from './prefix-automaton.js';
-import type { PositionList } from './position-list.js';
+import { PositionList } from './position-list.js';
 
 interface DigitPattern {
   readonly detector: Detector;
@@ -21,12 +21,15 @@ interface KeyTest {
   readonly horizon: number;
   /** False when a pattern looks at what lies before it or at the start or end of the text. */
   readonly local: boolean;
+  /** Indexes of the patterns that can begin so. */
+  readonly admitted: readonly number[];
 }
 
-/** Digit tokens worth a `digits` detector's attempt, with each token's lead key (`leadKey`). */
+/** Digit tokens worth a `digits` detector's attempt: all of them, and by pattern those it can begin at. */
 export interface LiveTokens {
-  readonly positions: number[];
-  readonly keys: number[];
+  readonly positions: PositionList;
+  /** Per pattern (`patternOf`), the live tokens whose lead key it admits, in text order. */
+  readonly byPattern: PositionList[];
 }
 
 /**
@@ -42,7 +45,7 @@ export class DigitPrefilter {
   /** Tests by lead key, filled on first use; no regexes means no pattern can begin so. */
   private readonly byKey: (KeyTest | undefined)[] = new Array<KeyTest | undefined>(LEAD_KEYS).fill(undefined);
   private readonly bySubset = new Map<string, KeyTest>();
-  private readonly misses = new RepeatedMisses();
+  private readonly answers = new RepeatedAnswers();
   /** The patterns' automaton: it refuses most tokens in a few byte reads, before their lead key is read; null when too large. */
   private readonly automaton: PrefixAutomaton | null;
   /** Refusals of the automaton along repeating text (`1 1 1 …`), taken over instead of read again. */
@@ -59,21 +62,22 @@ export class DigitPrefilter {
     this.automaton = shapes.length === 0 ? null : PrefixAutomaton.of(shapes.map((shape) => shape.prefix));
   }
 
-  /** The lead gate of a `digits` detector, so its run can skip tokens its pattern cannot begin at. */
-  gateOf(detectorId: string): LeadGate | null {
-    return this.patterns.find((pattern) => pattern.detector.id === detectorId)?.gate ?? null;
+  /** The index of a `digits` detector's pattern, whose tokens are `LiveTokens.byPattern[index]`; -1 for none. */
+  patternOf(detectorId: string): number {
+    return this.patterns.findIndex((pattern) => pattern.detector.id === detectorId);
   }
 
   /**
    * The tokens some `digits` detector may match at, in text order, reading a window of the text's
    * units whose index 0 is unit `base`. A token whose next units repeat those of the last token of
-   * its key that no pattern matched (`1 1 1 …`) takes that answer without running the patterns
-   * again (`RepeatedMisses`).
+   * its key the patterns ran at (`1 1 1 …`, `1.1.1.…`) takes their answer there without running
+   * them again (`RepeatedAnswers`).
    */
   liveTokens(text: string, units: Uint8Array, base: number, tokens: PositionList): LiveTokens {
-    const live: LiveTokens = { positions: [], keys: [] };
-    const { misses, refusals, leads, byKey, automaton } = this;
-    misses.begin(units);
+    // Handed out by pattern here, once, so each detector reads only the tokens it can begin at.
+    const live: LiveTokens = { positions: new PositionList(), byPattern: this.patterns.map(() => new PositionList()) };
+    const { answers, refusals, leads, byKey, automaton } = this;
+    answers.begin(units);
     refusals.begin(units);
     for (let k = 0; k < tokens.length; k++) {
       const token = tokens.at(k);
@@ -88,31 +92,34 @@ export class DigitPrefilter {
         }
       }
       const key = leadKey(units, at);
+      const test = byKey[key] ?? this.fill(key);
       if (!afterLead) {
-        const test = byKey[key] ?? this.fill(key);
         if (test.regexes.length === 0) continue;
-        if (test.local && misses.repeats(key, at, test.horizon)) continue;
-        if (!matchesAt(test.regexes, text, token)) {
-          misses.record(key, at);
-          continue;
+        let matched = test.local ? answers.answerAt(key, at, test.horizon) : -1;
+        if (matched < 0) {
+          matched = matchesAt(test.regexes, text, token) ? 1 : 0;
+          answers.record(key, at, matched === 1);
         }
+        if (matched === 0) continue;
       }
       live.positions.push(token);
-      live.keys.push(key);
+      for (const index of test.admitted) live.byPattern[index].push(token);
     }
     return live;
   }
 
   private fill(key: number): KeyTest {
-    const patterns = this.patterns.filter((pattern) => pattern.gate.admits(key));
+    const indexes = this.patterns.flatMap((pattern, index) => (pattern.gate.admits(key) ? [index] : []));
+    const patterns = indexes.map((index) => this.patterns[index]);
     const admitted = patterns.map((pattern) => pattern.detector);
-    const subset = admitted.map((detector) => detector.id).join('\n');
+    const subset = indexes.join(',');
     let test = this.bySubset.get(subset);
     if (test === undefined) {
       test = {
         regexes: alternations(admitted),
         horizon: Math.max(0, ...admitted.map((detector) => detector.maxLength)),
         local: patterns.every((pattern) => pattern.reach !== Infinity),
+        admitted: indexes,
       };
       this.bySubset.set(subset, test);
     }

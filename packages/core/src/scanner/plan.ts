@@ -70,7 +70,7 @@ export function buildPlan(options: ScanOptions, records: readonly Detector[]): S
         }
         prefixIds.add(id);
       }
-      return { prefixIds: [...prefixIds], charSlot: -1, lead: [], leadGate: null };
+      return { prefixIds: [...prefixIds], charSlot: -1, lead: [], digitPattern: -1 };
     }
     if (anchor.kind === 'char') {
       const code = anchor.char.charCodeAt(0);
@@ -80,11 +80,11 @@ export function buildPlan(options: ScanOptions, records: readonly Detector[]): S
         anchorChars.push(code);
         kinds[code] |= SPECIAL;
       }
-      return { prefixIds: [], charSlot: anchorSlot[code], lead: [], leadGate: null };
+      return { prefixIds: [], charSlot: anchorSlot[code], lead: [], digitPattern: -1 };
     }
     const lead = anchor.kind === 'digits' ? [...(anchor.lead ?? '')].map((ch) => ch.charCodeAt(0)) : [];
-    const leadGate = anchor.kind === 'digits' && lead.length === 0 ? digitPrefilter.gateOf(detector.id) : null;
-    return { prefixIds: [], charSlot: -1, lead, leadGate };
+    const digitPattern = anchor.kind === 'digits' && lead.length === 0 ? digitPrefilter.patternOf(detector.id) : -1;
+    return { prefixIds: [], charSlot: -1, lead, digitPattern };
   });
 
   const anchorWords = anchorWordTable(detectors, vocabulary);
