@@ -76,7 +76,11 @@ class DetectorRun {
         const live = this.work.liveDigitTokens;
         const positions = slots.digitPattern < 0 ? live.positions : live.byPattern[slots.digitPattern];
         this.matchOnceAlongRepeats();
-        for (let k = 0; k < positions.length; k++) this.attempt(walkBack(text, positions.at(k), slots.lead, this.coveredUntil));
+        for (let k = 0; k < positions.length; k++) {
+          const position = positions.at(k);
+          // Inside the last match nothing is tried, however far back its lead reaches.
+          if (position >= this.coveredUntil) this.attempt(walkBack(text, position, slots.lead, this.coveredUntil));
+        }
         return;
       }
       case 'char': {

@@ -18,8 +18,11 @@ function octet(part: string): number {
 }
 
 function parseIpv4(value: string): number[] | null {
+  // Longer dotted runs (`1.1.1.1.1…`, OIDs) are most rejected candidates: counted before any split.
+  let dots = 0;
+  for (let at = value.indexOf('.'); at >= 0 && dots <= 3; at = value.indexOf('.', at + 1)) dots++;
+  if (dots !== 3) return null;
   const parts = value.split('.');
-  if (parts.length !== 4) return null;
   const octets = parts.map(octet);
   return octets.includes(-1) ? null : octets;
 }
