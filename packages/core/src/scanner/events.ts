@@ -68,12 +68,82 @@ export function punctuationPairs(prefixes: LiteralTable): Uint8Array {
   return pairs;
 }
 
+/** Empty event lists for one pass; `digitTokens` is the caller's list, emptied, so a scan's chunks share its room. */
+export function emptyEvents(tables: EventTables, digitTokens: PositionList): ScanEvents {
+  digitTokens.clear();
+  return {
+    digitTokens,
+    charHits: tables.anchorChars.map(() => new PositionList()),
+    prefixHits: new Map(),
+    anchorWords: new WordHits(),
+    words: new WordHits(),
+  };
+}
+
+/** Bits of `addLiteralHits`'s `tables`: which literal tables may hold a literal at a token. */
+export const PREFIX_TABLE = 1;
+export const ANCHOR_WORD_TABLE = 2;
+export const WORD_TABLE = 4;
+
+/**
+ * What the pass does at the end of a token whose first two units and length fit some literal
+ * (`eventLengths`): asks each literal table's cheap tests (its lengths, the unit after the token,
+ * the first units) and looks up the tables that pass (`addLiteralHits`). `start` is the token's
+ * index in `units`, whose index 0 is text offset `base`.
+ */
+export function addTokenEvents(
+  events: ScanEvents,
+  tables: EventTables,
+  text: string,
+  units: Uint8Array,
+  base: number,
+  from: number,
+  start: number,
+  length: number,
+  lookUpWords: boolean,
+): void {
+  const { prefixes, anchorWords, vocabulary, prefixLengths, anchorWordLengths, wordLengths } = tables;
+  const pair = (units[start] << 7) | (units[start + 1] & 127);
+  const lengthBit = length < 31 ? length : 31;
+  const end = units[start + length];
+  let fitting = 0;
+  if ((prefixLengths[pair] >>> lengthBit) & 1 && prefixes.endFits(pair, lengthBit, end) && prefixes.mayStartAt(units, start)) fitting |= PREFIX_TABLE;
+  if ((anchorWordLengths[pair] >>> lengthBit) & 1 && anchorWords.endFits(pair, lengthBit, end) && anchorWords.mayStartAt(units, start)) fitting |= ANCHOR_WORD_TABLE;
+  if (lookUpWords && (wordLengths[pair] >>> lengthBit) & 1 && vocabulary.endFits(pair, lengthBit, end) && vocabulary.mayStartAt(units, start)) fitting |= WORD_TABLE;
+  if (fitting !== 0) addLiteralHits(events, tables, text, start + base, length, from, fitting);
+}
+
+/**
+ * Looks up the token at text offset `at` in the literal tables named by `fitting`: prefix
+ * literals (none starting before `from`), the words of `context`-anchored detectors, all context words.
+ */
+export function addLiteralHits(events: ScanEvents, tables: EventTables, text: string, at: number, length: number, from: number, fitting: number): void {
+  const { scratch } = tables;
+  if ((fitting & PREFIX_TABLE) !== 0) addPrefixHits(events, scratch, tables.prefixes.matchAt(text, at, scratch, length, from));
+  if ((fitting & ANCHOR_WORD_TABLE) !== 0) events.anchorWords.addMatches(at, scratch, tables.anchorWords.matchAt(text, at, scratch, length));
+  if ((fitting & WORD_TABLE) !== 0) events.words.addMatches(at, scratch, tables.vocabulary.matchAt(text, at, scratch, length));
+}
+
+/** What the pass does at a special character outside tokens (index `i` of `units`): anchor characters and punctuation literals. */
+export function addSpecialEvents(events: ScanEvents, tables: EventTables, text: string, units: Uint8Array, base: number, i: number): void {
+  const code = units[i];
+  const slot = tables.anchorSlot[code];
+  if (slot >= 0) events.charHits[slot].push(i + base);
+  if (tables.prefixPairs[(code << 7) | (units[i + 1] & 127)] !== 0) addPunctuationLiteralHits(events, tables, text, i + base);
+}
+
+/** Looks up literals without letters or digits at text offset `at`. */
+export function addPunctuationLiteralHits(events: ScanEvents, tables: EventTables, text: string, at: number): void {
+  addPrefixHits(events, tables.scratch, tables.prefixes.matchAt(text, at, tables.scratch));
+}
+
 /**
  * One pass over `[from, to)` of the text with a character-kind table, reading a window of its
  * units (`asciiUnits`) whose index 0 is unit `base`; what it finds is in text positions. Work
  * happens once per token, at its end (prefix literals, anchor words, digit tokens), and at the few
  * special characters; inside a token the loop only reads kinds. A literal lookup happens only
- * where the token's first two units and its length fit some literal.
+ * where the token's first two units and its length fit some literal. This is the pass in plain
+ * JavaScript, for runtimes without WebAssembly SIMD; `TokenPass` finds the same events faster.
  */
 export function collectEvents(
   text: string,
@@ -85,16 +155,8 @@ export function collectEvents(
   lookUpWords = false,
   digitTokens = new PositionList(),
 ): ScanEvents {
-  // The caller's list is emptied and refilled: a scan's chunks share one, so its room is allocated once.
-  digitTokens.clear();
-  const events: ScanEvents = {
-    digitTokens,
-    charHits: tables.anchorChars.map(() => new PositionList()),
-    prefixHits: new Map(),
-    anchorWords: new WordHits(),
-    words: new WordHits(),
-  };
-  const { kinds, prefixes, anchorWords, anchorSlot, prefixPairs, prefixLengths, anchorWordLengths, vocabulary, wordLengths, scratch } = tables;
+  const events = emptyEvents(tables, digitTokens);
+  const { kinds } = tables;
   const anyLengths = lookUpWords ? tables.eventAndWordLengths : tables.eventLengths;
   let i = from - base;
   const stop = to - base;
@@ -120,27 +182,11 @@ export function collectEvents(
         innerKind = kinds[units[++i]];
       }
       const length = i - start;
-      const lengthBit = length < 31 ? length : 31;
       if ((seen & DIGIT) !== 0) digitTokens.push(start + base);
-      if (((anyLengths[pair] >>> lengthBit) & 1) === 0) continue;
-      const at = start + base;
-      const end = units[i];
-      if ((prefixLengths[pair] >>> lengthBit) & 1 && prefixes.endFits(pair, lengthBit, end) && prefixes.mayStartAt(units, start)) {
-        addPrefixHits(events, scratch, prefixes.matchAt(text, at, scratch, length, from));
-      }
-      if ((anchorWordLengths[pair] >>> lengthBit) & 1 && anchorWords.endFits(pair, lengthBit, end) && anchorWords.mayStartAt(units, start)) {
-        events.anchorWords.addMatches(at, scratch, anchorWords.matchAt(text, at, scratch, length));
-      }
-      if (lookUpWords && (wordLengths[pair] >>> lengthBit) & 1 && vocabulary.endFits(pair, lengthBit, end) && vocabulary.mayStartAt(units, start)) {
-        events.words.addMatches(at, scratch, vocabulary.matchAt(text, at, scratch, length));
-      }
+      if (((anyLengths[pair] >>> (length < 31 ? length : 31)) & 1) !== 0) addTokenEvents(events, tables, text, units, base, from, start, length, lookUpWords);
       continue;
     }
-    if ((kind & SPECIAL) !== 0) {
-      const slot = anchorSlot[code];
-      if (slot >= 0) events.charHits[slot].push(i + base);
-      if (prefixPairs[(code << 7) | (units[i + 1] & 127)] !== 0) addPrefixHits(events, scratch, prefixes.matchAt(text, i + base, scratch));
-    }
+    if ((kind & SPECIAL) !== 0) addSpecialEvents(events, tables, text, units, base, i);
     i++;
   }
   return events;

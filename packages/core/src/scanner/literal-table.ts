@@ -172,6 +172,28 @@ export class LiteralTable {
     return third >= 128 || third === 0 || this.triples[tripleKey(first, second, third)] === 1;
   }
 
+  /**
+   * The tables of `endFits` and `mayStartAt`, for a pass that runs them elsewhere (token-pass.wat
+   * reads them in this layout): bytes 0..64 K the token lengths (`markTokenLengths`, i32 by
+   * pair), then `anyEnd` (i32 by pair), the hashed token ends (64 K bytes), the hashed triples
+   * (64 K bytes), the short pairs (16 K bytes), 128 bytes marking first units of keys without a
+   * second unit, and one byte: 1 when the table folds case.
+   */
+  writeTestTables(into: Uint8Array): void {
+    const lengths = new Int32Array(PAIRS);
+    this.markTokenLengths(lengths);
+    let at = 0;
+    for (const part of [lengths, this.anyEnd, this.tokenEnds, this.triples, this.shortPairs]) {
+      into.set(new Uint8Array(part.buffer, part.byteOffset, part.byteLength), at);
+      at += part.byteLength;
+    }
+    this.byFirst.forEach((entries, first) => (into[at + first] = entries === undefined ? 0 : 1));
+    into[at + 128] = this.ignoreCase ? 1 : 0;
+  }
+
+  /** Bytes `writeTestTables` writes. */
+  static readonly TEST_TABLES_SIZE = 8 * PAIRS + TOKEN_ENDS + TRIPLES + PAIRS + 128 + 1;
+
   /** Room `matchAt` may need in its output array. */
   get scratchSize(): number {
     return HIT_STRIDE * this.entries;

@@ -20,6 +20,17 @@ export class PositionList {
     this.items[this.length++] = position;
   }
 
+  /** Appends the first `count` positions of `source`. */
+  pushAll(source: Int32Array, count: number): void {
+    if (this.length + count > this.items.length) {
+      const grown = new Int32Array(Math.max(this.items.length * 2, this.length + count));
+      grown.set(this.items.subarray(0, this.length));
+      this.items = grown;
+    }
+    this.items.set(source.subarray(0, count), this.length);
+    this.length += count;
+  }
+
   /** Empties the list and keeps its room, so one list serves chunk after chunk. */
   clear(): void {
     this.length = 0;

@@ -11,6 +11,7 @@ import type { ScanOptions, Scanner } from './options.js';
 import { buildPlan, type ScanPlan } from './plan.js';
 import { PositionList } from './position-list.js';
 import { RequiredUnits } from './required-units.js';
+import { TokenPass } from './token-pass.js';
 import { resolveOverlaps } from './resolve.js';
 import { validateOptions } from './validate-options.js';
 
@@ -35,6 +36,7 @@ function scanChunk(
   words: NearbyWords,
   columns: ColumnHeaders,
   plan: ScanPlan,
+  pass: TokenPass | null,
   required: readonly RequiredUnits[],
   chunkStart: number,
   chunkEnd: number,
@@ -47,7 +49,8 @@ function scanChunk(
   words.setWindow(units, base);
   // Where the last chunk's matches were dense, the pass looks words up itself, reading no token twice.
   const lookUpWords = words.denseSince(chunkEnd - chunkStart);
-  const events = collectEvents(text, units, base, from, to, plan.tables, lookUpWords, digitTokens);
+  const events =
+    pass === null ? collectEvents(text, units, base, from, to, plan.tables, lookUpWords, digitTokens) : pass.collect(text, units, base, from, to, lookUpWords, digitTokens);
   if (lookUpWords) words.addPassWords(events.words, from, to);
   const ctx: AssessContext = { text, events, words, vocabulary: plan.vocabulary, columns };
   const liveDigitTokens = plan.digitPrefilter.liveTokens(text, units, base, events.digitTokens);
@@ -73,6 +76,7 @@ export function compileScanner(options: ScanOptions, chunkSize: number, builtins
   const rank = (id: string) => rankById.get(id) ?? Number.MAX_SAFE_INTEGER;
   // Most detectors require no unit; they share one answer-always-yes instance instead of one per scan.
   const nothingRequired = new RequiredUnits('', []);
+  const tokenPass = TokenPass.create(plan.tables);
 
   return {
     scan(text: string): Finding[] {
@@ -83,12 +87,18 @@ export function compileScanner(options: ScanOptions, chunkSize: number, builtins
       };
       const required = plan.detectors.map((detector) => (detector.requiredUnits.length === 0 ? nothingRequired : new RequiredUnits(text, detector.requiredUnits)));
       // One buffer holds each chunk's window of units in turn, so memory stays that of one chunk.
-      const buffer = new Uint8Array(Math.min(text.length, chunkSize + plan.lookBehind + plan.lookAhead + WINDOW_BEFORE + WINDOW_AFTER) + 1);
-      const digitTokens = new PositionList();
-      const words = new NearbyWords(text, plan.wordTables);
-      const columns = new ColumnHeaders(text, words);
-      for (let chunkStart = 0; chunkStart < text.length; chunkStart += chunkSize) {
-        scanChunk(text, buffer, digitTokens, words, columns, plan, required, chunkStart, Math.min(text.length, chunkStart + chunkSize), report);
+      const windowLength = Math.min(text.length, chunkSize + plan.lookBehind + plan.lookAhead + WINDOW_BEFORE + WINDOW_AFTER);
+      const pass = tokenPass?.claim() === true ? tokenPass : null;
+      try {
+        const buffer = pass === null ? new Uint8Array(windowLength + 1) : pass.unitBuffer(windowLength);
+        const digitTokens = new PositionList();
+        const words = new NearbyWords(text, plan.wordTables);
+        const columns = new ColumnHeaders(text, words);
+        for (let chunkStart = 0; chunkStart < text.length; chunkStart += chunkSize) {
+          scanChunk(text, buffer, digitTokens, words, columns, plan, pass, required, chunkStart, Math.min(text.length, chunkStart + chunkSize), report);
+        }
+      } finally {
+        pass?.release();
       }
       // Allowed values go after overlaps are settled, so what an allowed value overshadowed stays hidden.
       return applyAllowList(resolveOverlaps(assessments, rank), text, allow);

@@ -8,19 +8,24 @@ import { servePage } from './page-server.js';
 /** Fake values only: example domain, a reserved-range SSN area, the documented test card number. */
 const TEXT = 'Fake record: write to jane.fake@example.com, SSN 536-22-8147, card 4111 1111 1111 1111, from 203.0.113.42.';
 
+/** Long enough for the pass to cross 64-unit blocks and its slices of 64 K units many times. */
+const LONG_TEXT = Array.from({ length: 2000 }, (_, row) => `${TEXT} Row ${row}, ref 2026-03-05T12:34:56Z.`).join('\n');
+
 /** What the page returns: plain data, so it crosses from the browser as JSON. */
 interface PageOutcome {
   findings: unknown;
+  longFindings: unknown;
   check: { decision: string; summary: string; masked_content: string; detected: unknown };
   customPattern: { name: string; code: string; isTypedError: boolean; message: string };
 }
 
 /** Runs the bundle in the page: built-in scanning and checking, then a custom pattern that needs RE2. */
-async function runInPage(page: Page, text: string): Promise<PageOutcome> {
+async function runInPage(page: Page, text: string, longText: string): Promise<PageOutcome> {
   await page.waitForFunction(() => 'preflightCore' in window);
-  return page.evaluate((input) => {
+  return page.evaluate(([input, longInput]) => {
     const core = (window as unknown as { preflightCore: typeof import('@preflight/core') }).preflightCore;
     const findings = core.scan(input);
+    const longFindings = core.scan(longInput);
     const { decision, summary, masked_content, detected } = core.checkText(input, { destination: 'AI_TOOL' });
     let customPattern = { name: 'none', code: 'none', isTypedError: false, message: '' };
     try {
@@ -29,8 +34,8 @@ async function runInPage(page: Page, text: string): Promise<PageOutcome> {
       const typed = error as { name: string; code: string; message: string };
       customPattern = { name: typed.name, code: typed.code, isTypedError: error instanceof core.PatternEngineUnavailableError, message: typed.message };
     }
-    return { findings, check: { decision, summary, masked_content, detected }, customPattern };
-  }, text);
+    return { findings, longFindings, check: { decision, summary, masked_content, detected }, customPattern };
+  }, [text, longText]);
 }
 
 describe('core main entry in a browser', () => {
@@ -50,7 +55,7 @@ describe('core main entry in a browser', () => {
     const page = await browser.context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
     await page.goto(`${server.origin}/`);
-    outcome = await runInPage(page, TEXT);
+    outcome = await runInPage(page, TEXT, LONG_TEXT);
   });
 
   afterAll(() => teardown());
@@ -63,6 +68,8 @@ describe('core main entry in a browser', () => {
   it('finds exactly what Node finds', () => {
     expect(outcome.findings).toEqual(JSON.parse(JSON.stringify(scan(TEXT))));
     expect((outcome.findings as { type: string }[]).map((finding) => finding.type)).toEqual(['EMAIL', 'SSN', 'CREDIT_CARD', 'IP_ADDRESS']);
+    expect(outcome.longFindings).toEqual(JSON.parse(JSON.stringify(scan(LONG_TEXT))));
+    expect(outcome.longFindings).toHaveLength(8000);
   });
 
   it('checks and masks with the default policy as Node does', () => {

@@ -7,3 +7,12 @@ test('PositionList keeps every pushed offset in order while it grows', () => {
   expect(list.length).toBe(1000);
   expect([list.at(0), list.at(1), list.at(2), list.at(999)]).toEqual([0, 7, 14, 6993]);
 });
+
+test('PositionList appends the first positions of a typed array after its own, growing as needed', () => {
+  const list = new PositionList(2);
+  list.push(1);
+  list.pushAll(Int32Array.from([5, 6, 7, 8]), 3);
+  list.pushAll(Int32Array.from({ length: 100 }, (_, k) => 100 + k), 100);
+  expect(list.length).toBe(104);
+  expect([list.at(0), list.at(1), list.at(3), list.at(4), list.at(103)]).toEqual([1, 5, 7, 100, 199]);
+});

@@ -1,0 +1,204 @@
+import { SPECIAL } from './char-kind.js';
+import { addLiteralHits, addPunctuationLiteralHits, emptyEvents, type EventTables, type ScanEvents } from './events.js';
+import { LiteralTable } from './literal-table.js';
+import type { PositionList } from './position-list.js';
+import { TOKEN_PASS_WASM } from './token-pass-binary.js';
+
+interface TokenPassExports {
+  readonly memory: WebAssembly.Memory;
+  readonly digitCount: WebAssembly.Global;
+  readonly candidateCount: WebAssembly.Global;
+  readonly specialCount: WebAssembly.Global;
+  begin(): void;
+  pass(
+    units: number,
+    at: number,
+    stop: number,
+    last: number,
+    base: number,
+    lengths: number,
+    prefixes: number,
+    anchorWords: number,
+    words: number,
+    withWords: number,
+    shufti: number,
+    digits: number,
+    candidates: number,
+    specials: number,
+    anchorSlots: number,
+    slotLists: number,
+    slotCounts: number,
+    slots: number,
+    punctuationPairs: number,
+  ): void;
+}
+
+/** Units per call into the module: its output lists are sized for one slice, not a whole chunk. */
+const SLICE = 1 << 16;
+const PAGE = 1 << 16;
+const PAIRS = 1 << 14;
+/**
+ * Memory layout: two token-length tables, the test tables of the three literal tables, the
+ * punctuation-literal pairs, the special characters' nibble tables and anchor slots, the
+ * per-slice outputs (the anchor characters' lists last, as many as the scanner has slots), then
+ * the window of units.
+ */
+const EVENT_LENGTHS = 0;
+const EVENT_AND_WORD_LENGTHS = EVENT_LENGTHS + 4 * PAIRS;
+const TEST_TABLES = EVENT_AND_WORD_LENGTHS + 4 * PAIRS;
+/** Test tables start 8-aligned, so their i32 parts are aligned. */
+const TEST_TABLES_STRIDE = Math.ceil(LiteralTable.TEST_TABLES_SIZE / 8) * 8;
+const PREFIXES = TEST_TABLES;
+const ANCHOR_WORDS = PREFIXES + TEST_TABLES_STRIDE;
+const WORDS = ANCHOR_WORDS + TEST_TABLES_STRIDE;
+const PUNCTUATION_PAIRS = WORDS + TEST_TABLES_STRIDE;
+const SHUFTI = PUNCTUATION_PAIRS + PAIRS;
+const ANCHOR_SLOTS = SHUFTI + 32;
+/** Lists of anchor characters, one per slot, each with room for a whole slice. */
+const SLOT_LIST_SIZE = 4 * SLICE;
+const NO_SLOT = 255;
+const DIGITS = ANCHOR_SLOTS + 128;
+/** A slice holds at most one token per two units, and one more still open from the slice before. */
+const TOKENS_PER_SLICE = SLICE / 2 + 2;
+const CANDIDATES = DIGITS + 4 * TOKENS_PER_SLICE;
+const SPECIALS = CANDIDATES + 8 * TOKENS_PER_SLICE;
+const SLOT_COUNTS = SPECIALS + 4 * SLICE;
+const SLOT_LISTS = SLOT_COUNTS + 4 * 128;
+/** A candidate's length is its low 28 bits; the literal tables it may hold a literal of, the bits above. */
+const LENGTH_MASK = (1 << 28) - 1;
+/** The module reads whole blocks of 64 units, up to one past the window's closing 0. */
+const READ_PAST = 64;
+
+let compiled: WebAssembly.Module | null | undefined;
+
+/** The module, compiled once per process; null where WebAssembly or its SIMD instructions are missing (or forbidden). */
+function tokenPassModule(): WebAssembly.Module | null {
+  if (compiled !== undefined) return compiled;
+  compiled = null;
+  if (typeof WebAssembly !== 'object') return compiled;
+  try {
+    const bytes = Uint8Array.from(atob(TOKEN_PASS_WASM), (char) => char.charCodeAt(0));
+    if (WebAssembly.validate(bytes)) compiled = new WebAssembly.Module(bytes);
+  } catch {
+    // A content security policy without 'wasm-unsafe-eval' refuses compiling: the JavaScript pass serves.
+  }
+  return compiled;
+}
+
+/**
+ * The single pass of `collectEvents` in WebAssembly SIMD (token-pass.wat): it finds tokens,
+ * digit tokens, tokens that may hold a literal and special characters 64 units at a time, and
+ * the cheap tests of each literal table; the lookups of tokens that pass them run here as in
+ * the JavaScript pass, so both find the same events. The scanner's window of units lives in the
+ * module's memory (`unitBuffer`), so the module reads the very bytes `asciiUnits` wrote.
+ */
+export class TokenPass {
+  private memory: WebAssembly.Memory;
+  private claimed = false;
+  /** Where the window of units begins: after one anchor-character list per slot. */
+  private readonly unitsAt: number;
+  private views: { units: Uint8Array; digits: Int32Array; candidates: Int32Array; specials: Int32Array; slotCounts: Int32Array; slotLists: Int32Array[] };
+
+  private constructor(private readonly exports: TokenPassExports, private readonly tables: EventTables) {
+    this.memory = exports.memory;
+    this.unitsAt = SLOT_LISTS + tables.anchorChars.length * SLOT_LIST_SIZE;
+    this.memory.grow(Math.ceil(this.unitsAt / PAGE));
+    const bytes = new Uint8Array(this.memory.buffer);
+    new Int32Array(this.memory.buffer, EVENT_LENGTHS, PAIRS).set(tables.eventLengths);
+    new Int32Array(this.memory.buffer, EVENT_AND_WORD_LENGTHS, PAIRS).set(tables.eventAndWordLengths);
+    tables.prefixes.writeTestTables(bytes.subarray(PREFIXES));
+    tables.anchorWords.writeTestTables(bytes.subarray(ANCHOR_WORDS));
+    tables.vocabulary.writeTestTables(bytes.subarray(WORDS));
+    bytes.set(tables.prefixPairs, PUNCTUATION_PAIRS);
+    for (let code = 0; code < 128; code++) {
+      const slot = tables.anchorSlot[code];
+      bytes[ANCHOR_SLOTS + code] = slot < 0 ? NO_SLOT : slot;
+      // Shufti tables: bucket h holds the special characters of high nibble h (ASCII has eight).
+      if ((tables.kinds[code] & SPECIAL) === 0) continue;
+      bytes[SHUFTI + (code & 15)] |= 1 << (code >> 4);
+      bytes[SHUFTI + 16 + (code >> 4)] = 1 << (code >> 4);
+    }
+    this.views = this.viewsOf(0);
+  }
+
+  /** A pass for these tables, or null where the module cannot run (the JavaScript pass then serves). */
+  static create(tables: EventTables): TokenPass | null {
+    const module = tokenPassModule();
+    if (module === null) return null;
+    return new TokenPass(new WebAssembly.Instance(module).exports as unknown as TokenPassExports, tables);
+  }
+
+  /**
+   * Takes the pass for one scan; false while another scan holds it (a custom validator that scans
+   * with the same scanner), which then uses the JavaScript pass and a buffer of its own.
+   */
+  claim(): boolean {
+    if (this.claimed) return false;
+    this.claimed = true;
+    return true;
+  }
+
+  release(): void {
+    this.claimed = false;
+  }
+
+  /** Room for a window of `length` units and its closing 0, in the module's memory; valid until the next call. */
+  unitBuffer(length: number): Uint8Array {
+    const needed = this.unitsAt + length + 1 + READ_PAST;
+    if (needed > this.memory.buffer.byteLength) {
+      this.memory.grow(Math.ceil((needed - this.memory.buffer.byteLength) / PAGE));
+      this.views = this.viewsOf(length + 1);
+    } else if (this.views.units.length < length + 1) {
+      this.views = this.viewsOf(length + 1);
+    }
+    return this.views.units;
+  }
+
+  private viewsOf(unitRoom: number) {
+    const buffer = this.memory.buffer;
+    return {
+      units: new Uint8Array(buffer, this.unitsAt, unitRoom),
+      digits: new Int32Array(buffer, DIGITS, TOKENS_PER_SLICE),
+      candidates: new Int32Array(buffer, CANDIDATES, 2 * TOKENS_PER_SLICE),
+      specials: new Int32Array(buffer, SPECIALS, SLICE),
+      slotCounts: new Int32Array(buffer, SLOT_COUNTS, this.tables.anchorChars.length),
+      slotLists: this.tables.anchorChars.map((_, slot) => new Int32Array(buffer, SLOT_LISTS + slot * SLOT_LIST_SIZE, SLICE)),
+    };
+  }
+
+  /**
+   * `collectEvents` over `[from, to)`, for a window `units` that `unitBuffer` handed out (index 0
+   * is text offset `base`).
+   */
+  collect(text: string, units: Uint8Array, base: number, from: number, to: number, lookUpWords: boolean, digitTokens: PositionList): ScanEvents {
+    if (units.buffer !== this.memory.buffer || units.byteOffset !== this.unitsAt) throw new RangeError("the window of units must be the pass's own buffer");
+    const events = emptyEvents(this.tables, digitTokens);
+    const { exports, tables } = this;
+    const { digits, candidates, specials, slotCounts, slotLists } = this.views;
+    const lengths = lookUpWords ? EVENT_AND_WORD_LENGTHS : EVENT_LENGTHS;
+    const slots = slotLists.length;
+    const stop = to - base;
+    exports.begin();
+    for (let at = from - base; at < stop; at += SLICE) {
+      const sliceStop = Math.min(stop, at + SLICE);
+      exports.pass(
+        this.unitsAt, at, sliceStop, sliceStop === stop ? 1 : 0, base, lengths, PREFIXES, ANCHOR_WORDS, WORDS, lookUpWords ? 1 : 0,
+        SHUFTI, DIGITS, CANDIDATES, SPECIALS, ANCHOR_SLOTS, SLOT_LISTS, SLOT_COUNTS, slots, PUNCTUATION_PAIRS,
+      );
+      digitTokens.pushAll(digits, exports.digitCount.value as number);
+      for (let slot = 0; slot < slots; slot++) events.charHits[slot].pushAll(slotLists[slot], slotCounts[slot]);
+      // Tokens and punctuation literals meet the lookups in text order, as in the JavaScript pass.
+      const candidateCount = exports.candidateCount.value as number;
+      const specialCount = exports.specialCount.value as number;
+      let special = 0;
+      for (let k = 0; k < candidateCount; k++) {
+        const start = candidates[2 * k];
+        for (; special < specialCount && specials[special] < start; special++) addPunctuationLiteralHits(events, tables, text, specials[special] + base);
+        const lengthAndTables = candidates[2 * k + 1];
+        addLiteralHits(events, tables, text, start + base, lengthAndTables & LENGTH_MASK, from, lengthAndTables >>> 28);
+      }
+      for (; special < specialCount; special++) addPunctuationLiteralHits(events, tables, text, specials[special] + base);
+    }
+    return events;
+  }
+}

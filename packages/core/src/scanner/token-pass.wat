@@ -1,0 +1,255 @@
+;; The scanner's single pass over a chunk's units (see token-pass.ts), 64 units at a time with
+;; SIMD: each block yields bit masks of letters and digits, digits and special characters, and
+;; bit arithmetic on those masks finds token starts, token ends and which tokens hold a digit,
+;; so no branch depends on each character. Work per token is a few table reads.
+;;
+;; A pass runs in slices of the window (`pass` once per slice, after `begin`); a token still open
+;; at a slice's end is carried over in globals. Outputs are per slice, in units of the window:
+;; digit token starts (plus `base`, i.e. text offsets), tokens that may begin a literal of the
+;; prefix table, of the anchor words or of all context words (`[start, length | tables << 28]`,
+;; as LiteralTable's `endFits` and `mayStartAt` judge them), the text offsets of each anchor
+;; character in its slot's list, and positions where a literal without letters or digits may start.
+(module
+  (memory (export "memory") 1)
+
+  ;; Whether a token is open across the last block, and where it began.
+  (global $open (mut i32) (i32.const 0))
+  (global $openStart (mut i32) (i32.const 0))
+  ;; 1 when the unit before the next block is a letter or digit.
+  (global $alnumBefore (mut i64) (i64.const 0))
+  ;; The carry of the digit-free-token sum out of the last block.
+  (global $carry (mut i64) (i64.const 0))
+
+  (global $digitCount (export "digitCount") (mut i32) (i32.const 0))
+  (global $candidateCount (export "candidateCount") (mut i32) (i32.const 0))
+  (global $specialCount (export "specialCount") (mut i32) (i32.const 0))
+
+  (func (export "begin")
+    (global.set $open (i32.const 0))
+    (global.set $alnumBefore (i64.const 0))
+    (global.set $carry (i64.const 0)))
+
+  ;; LiteralTable's cheap tests (its `writeTestTables` layout at `table`) for the token at `start`
+;; of `length`: its pair and length fit a key, the unit after it (`end`) can follow one of that
+;; length, and its first units can begin one (`mayStartAt`).
+  (func $fits (param $table i32) (param $units i32) (param $start i32) (param $pair i32) (param $lengthBit i32) (param $end i32) (result i32)
+    (local $first i32) (local $second i32) (local $third i32) (local $fold i32)
+    (if (i32.eqz (i32.and (i32.shr_u (i32.load (i32.add (local.get $table) (i32.shl (local.get $pair) (i32.const 2)))) (local.get $lengthBit)) (i32.const 1)))
+      (then (return (i32.const 0))))
+    (if (i32.eqz (i32.and (i32.shr_u (i32.load offset=65536 (i32.add (local.get $table) (i32.shl (local.get $pair) (i32.const 2)))) (local.get $lengthBit)) (i32.const 1)))
+      (then
+        (if (i32.eqz (i32.load8_u offset=131072 (i32.add (local.get $table)
+              (i32.shr_u
+                (i32.add
+                  (i32.mul (i32.or (i32.shl (local.get $pair) (i32.const 5)) (local.get $lengthBit)) (i32.const 0x9e3779b1))
+                  (i32.mul (local.get $end) (i32.const 0x85ebca6b)))
+                (i32.const 16)))))
+          (then (return (i32.const 0))))))
+    (local.set $fold (i32.load8_u offset=278656 (local.get $table)))
+    (local.set $first (call $foldCase (i32.load8_u (i32.add (local.get $units) (local.get $start))) (local.get $fold)))
+    (local.set $second (call $foldCase (i32.load8_u offset=1 (i32.add (local.get $units) (local.get $start))) (local.get $fold)))
+    (if (i32.or (i32.or (i32.ge_u (local.get $second) (i32.const 128)) (i32.eqz (local.get $second)))
+          (i32.load8_u offset=278528 (i32.add (local.get $table) (local.get $first))))
+      (then (return (i32.const 1))))
+    (if (i32.load8_u offset=262144 (i32.add (local.get $table) (i32.or (i32.shl (local.get $first) (i32.const 7)) (local.get $second))))
+      (then (return (i32.const 1))))
+    (local.set $third (call $foldCase (i32.load8_u offset=2 (i32.add (local.get $units) (local.get $start))) (local.get $fold)))
+    (if (i32.or (i32.ge_u (local.get $third) (i32.const 128)) (i32.eqz (local.get $third)))
+      (then (return (i32.const 1))))
+    (i32.load8_u offset=196608 (i32.add (local.get $table)
+      (i32.and
+        (i32.add (i32.add (i32.mul (local.get $first) (i32.const 961)) (i32.mul (local.get $second) (i32.const 31))) (local.get $third))
+        (i32.const 65535)))))
+
+  ;; An ASCII capital in lower case when `fold` is 1.
+  (func $foldCase (param $code i32) (param $fold i32) (result i32)
+    (select
+      (i32.or (local.get $code) (i32.const 32))
+      (local.get $code)
+      (i32.and (local.get $fold) (i32.lt_u (i32.sub (local.get $code) (i32.const 65)) (i32.const 26)))))
+
+  ;; One slice: blocks of 64 units from `at` (a multiple of 64 after the pass's first slice
+  ;; began) while below `stop`; in the last slice (`last` = 1) on past `stop` until the open
+  ;; token ends (the window's 0 after its last unit ends it). `units` is the window's address;
+  ;; `lengths` a table of 16,384 i32: bit n of entry `first * 128 + second` set where some
+  ;; literal can begin a token of n units (n capped at 31); `prefixes`, `anchorWords`, `words`
+  ;; LiteralTable test tables, the last read only when `withWords` is 1; `shufti` 32 bytes: the
+  ;; low and high nibble tables of the special characters; `anchorSlots` 128 bytes, each ASCII
+  ;; unit's anchor slot or 255; `slotLists` one list of 65,536 i32 per slot (of `slots`), with
+  ;; their lengths at `slotCounts`; `punctuationPairs` 16,384 bytes, 1 by first unit * 128 +
+  ;; second where a literal without letters or digits may start.
+  (func (export "pass")
+    (param $units i32) (param $at i32) (param $stop i32) (param $last i32) (param $base i32)
+    (param $lengths i32) (param $prefixes i32) (param $anchorWords i32) (param $words i32) (param $withWords i32)
+    (param $shufti i32)
+    (param $digits i32) (param $candidates i32) (param $specials i32)
+    (param $anchorSlots i32) (param $slotLists i32) (param $slotCounts i32) (param $slots i32) (param $punctuationPairs i32)
+    (local $low v128) (local $high v128) (local $v v128) (local $d v128) (local $a v128) (local $s v128)
+    (local $zeroChar v128) (local $ten v128) (local $caseBit v128) (local $aChar v128) (local $letters v128)
+    (local $lowNibble v128) (local $zero v128) (local $shift i64)
+    (local $alnum i64) (local $digit i64) (local $special i64)
+    (local $shifted i64) (local $starts i64) (local $kept i64) (local $ends i64)
+    (local $sum i64) (local $partial i64) (local $digitEnds i64) (local $limit i64)
+    (local $k i32) (local $block i32) (local $start i32) (local $end i32) (local $bit i32)
+    (local $length i32) (local $pair i32) (local $lengthBit i32) (local $after i32) (local $tables i32) (local $digitCount i32) (local $candidateCount i32)
+    (local $specialCount i32) (local $position i32) (local $code i32) (local $slot i32)
+    (local $open i32) (local $openStart i32) (local $alnumBefore i64) (local $carry i64)
+    (memory.fill (local.get $slotCounts) (i32.const 0) (i32.shl (local.get $slots) (i32.const 2)))
+    (local.set $zeroChar (i8x16.splat (i32.const 48)))
+    (local.set $ten (i8x16.splat (i32.const 10)))
+    (local.set $caseBit (i8x16.splat (i32.const 32)))
+    (local.set $aChar (i8x16.splat (i32.const 97)))
+    (local.set $letters (i8x16.splat (i32.const 26)))
+    (local.set $lowNibble (i8x16.splat (i32.const 15)))
+    (local.set $low (v128.load (local.get $shufti)))
+    (local.set $high (v128.load offset=16 (local.get $shufti)))
+    (local.set $open (global.get $open))
+    (local.set $openStart (global.get $openStart))
+    (local.set $alnumBefore (global.get $alnumBefore))
+    (local.set $carry (global.get $carry))
+    (local.set $block (local.get $at))
+    (block $done
+      (loop $blocks
+        (if (i32.ge_s (local.get $block) (local.get $stop))
+          (then (br_if $done (i32.eqz (i32.and (local.get $last) (local.get $open))))))
+        ;; Masks of the block's 64 units, 16 at a time.
+        (local.set $alnum (i64.const 0))
+        (local.set $digit (i64.const 0))
+        (local.set $special (i64.const 0))
+        (local.set $k (i32.const 0))
+        (loop $lanes
+          (local.set $v (v128.load (i32.add (local.get $units) (i32.add (local.get $block) (local.get $k)))))
+          (local.set $d (i8x16.lt_u (i8x16.sub (local.get $v) (local.get $zeroChar)) (local.get $ten)))
+          (local.set $a (v128.or (local.get $d)
+            (i8x16.lt_u (i8x16.sub (v128.or (local.get $v) (local.get $caseBit)) (local.get $aChar)) (local.get $letters))))
+          ;; Special characters by shufti, exact for ASCII (eight buckets, one per high nibble);
+          ;; non-ASCII units index past the high table and read 0.
+          (local.set $s (i8x16.ne
+            (v128.and
+              (i8x16.swizzle (local.get $low) (v128.and (local.get $v) (local.get $lowNibble)))
+              (i8x16.swizzle (local.get $high) (i8x16.shr_u (local.get $v) (i32.const 4))))
+            (local.get $zero)))
+          (local.set $shift (i64.extend_i32_u (local.get $k)))
+          (local.set $alnum (i64.or (local.get $alnum) (i64.shl (i64.extend_i32_u (i8x16.bitmask (local.get $a))) (local.get $shift))))
+          (local.set $digit (i64.or (local.get $digit) (i64.shl (i64.extend_i32_u (i8x16.bitmask (local.get $d))) (local.get $shift))))
+          (local.set $special (i64.or (local.get $special) (i64.shl (i64.extend_i32_u (i8x16.bitmask (local.get $s))) (local.get $shift))))
+          (local.set $k (i32.add (local.get $k) (i32.const 16)))
+          (br_if $lanes (i32.lt_u (local.get $k) (i32.const 64))))
+        ;; Units at or past `stop` start nothing.
+        (local.set $k (i32.sub (local.get $stop) (local.get $block)))
+        (local.set $limit
+          (if (result i64) (i32.ge_s (local.get $k) (i32.const 64))
+            (then (i64.const -1))
+            (else (if (result i64) (i32.le_s (local.get $k) (i32.const 0))
+              (then (i64.const 0))
+              (else (i64.sub (i64.shl (i64.const 1) (i64.extend_i32_u (local.get $k))) (i64.const 1)))))))
+        ;; Bit k of `shifted`: unit k - 1 is a letter or digit.
+        (local.set $shifted (i64.or (i64.shl (local.get $alnum) (i64.const 1)) (local.get $alnumBefore)))
+        (local.set $alnumBefore (i64.shr_u (local.get $alnum) (i64.const 63)))
+        (local.set $starts (i64.and (local.get $alnum) (i64.xor (local.get $shifted) (i64.const -1))))
+        (local.set $ends (i64.and (local.get $shifted) (i64.xor (local.get $alnum) (i64.const -1))))
+        ;; Adding a token's start bit to its letters carries through a digit-free token to the
+        ;; unit after it, and stops at a token's first digit: the sum is 0 at the end of a token
+        ;; that holds a digit.
+        (local.set $partial (i64.add
+          (i64.and (local.get $alnum) (i64.xor (local.get $digit) (i64.const -1)))
+          (local.get $starts)))
+        (local.set $sum (i64.add (local.get $partial) (local.get $carry)))
+        (local.set $carry (i64.extend_i32_u (i32.or
+          (i64.lt_u (local.get $partial) (local.get $starts))
+          (i64.lt_u (local.get $sum) (local.get $partial)))))
+        (local.set $digitEnds (i64.and (local.get $ends) (i64.xor (local.get $sum) (i64.const -1))))
+        (local.set $kept (i64.and (local.get $starts) (local.get $limit)))
+
+        (local.set $special (i64.and (i64.and (local.get $special) (local.get $limit))
+          (i64.xor (local.get $alnum) (i64.const -1))))
+        (block $noSpecials
+          (loop $eachSpecial
+            (br_if $noSpecials (i64.eqz (local.get $special)))
+            (local.set $position (i32.add (local.get $block) (i32.wrap_i64 (i64.ctz (local.get $special)))))
+            (local.set $special (i64.and (local.get $special) (i64.sub (local.get $special) (i64.const 1))))
+            (local.set $code (i32.load8_u (i32.add (local.get $units) (local.get $position))))
+            ;; An anchor character goes to its slot's list, as a text offset.
+            (local.set $slot (i32.load8_u (i32.add (local.get $anchorSlots) (local.get $code))))
+            (if (i32.ne (local.get $slot) (i32.const 255))
+              (then
+                (local.set $k (i32.load (i32.add (local.get $slotCounts) (i32.shl (local.get $slot) (i32.const 2)))))
+                (i32.store
+                  (i32.add (i32.add (local.get $slotLists) (i32.shl (local.get $slot) (i32.const 18))) (i32.shl (local.get $k) (i32.const 2)))
+                  (i32.add (local.get $position) (local.get $base)))
+                (i32.store (i32.add (local.get $slotCounts) (i32.shl (local.get $slot) (i32.const 2))) (i32.add (local.get $k) (i32.const 1)))))
+            ;; Where a literal without letters or digits may start here, JavaScript looks it up.
+            (if (i32.load8_u (i32.add (local.get $punctuationPairs)
+                  (i32.or (i32.shl (local.get $code) (i32.const 7))
+                    (i32.and (i32.load8_u offset=1 (i32.add (local.get $units) (local.get $position))) (i32.const 127)))))
+              (then
+                (i32.store
+                  (i32.add (local.get $specials) (i32.shl (local.get $specialCount) (i32.const 2)))
+                  (local.get $position))
+                (local.set $specialCount (i32.add (local.get $specialCount) (i32.const 1)))))
+            (br $eachSpecial)))
+
+        ;; Tokens alternate start, end: each end closes the open token or the next start.
+        (block $noTokens
+          (loop $eachToken
+            (br_if $noTokens (i64.eqz (local.get $ends)))
+            (if (local.get $open)
+              (then
+                (local.set $start (local.get $openStart))
+                (local.set $open (i32.const 0)))
+              (else
+                ;; Ends past here belong to tokens that start at or past `stop`.
+                (br_if $noTokens (i64.eqz (local.get $kept)))
+                (local.set $start (i32.add (local.get $block) (i32.wrap_i64 (i64.ctz (local.get $kept)))))
+                (local.set $kept (i64.and (local.get $kept) (i64.sub (local.get $kept) (i64.const 1))))))
+            (local.set $bit (i32.wrap_i64 (i64.ctz (local.get $ends))))
+            (local.set $end (i32.add (local.get $block) (local.get $bit)))
+            (local.set $ends (i64.and (local.get $ends) (i64.sub (local.get $ends) (i64.const 1))))
+            ;; Every token's start is written; only a digit token's advances the count.
+            (i32.store
+              (i32.add (local.get $digits) (i32.shl (local.get $digitCount) (i32.const 2)))
+              (i32.add (local.get $start) (local.get $base)))
+            (local.set $digitCount (i32.add (local.get $digitCount)
+              (i32.wrap_i64 (i64.and (i64.shr_u (local.get $digitEnds) (i64.extend_i32_u (local.get $bit))) (i64.const 1)))))
+            (local.set $length (i32.sub (local.get $end) (local.get $start)))
+            ;; A non-ASCII second unit (128) or the window's end (0) reads as 0, as in the JS pass.
+            (local.set $pair (i32.or
+              (i32.shl (i32.load8_u (i32.add (local.get $units) (local.get $start))) (i32.const 7))
+              (i32.and (i32.load8_u offset=1 (i32.add (local.get $units) (local.get $start))) (i32.const 127))))
+            (local.set $lengthBit (select (local.get $length) (i32.const 31) (i32.lt_u (local.get $length) (i32.const 31))))
+            (if (i32.and
+                  (i32.shr_u (i32.load (i32.add (local.get $lengths) (i32.shl (local.get $pair) (i32.const 2)))) (local.get $lengthBit))
+                  (i32.const 1))
+              (then
+                (local.set $after (i32.load8_u (i32.add (local.get $units) (local.get $end))))
+                (local.set $tables (i32.or
+                  (i32.or
+                    (call $fits (local.get $prefixes) (local.get $units) (local.get $start) (local.get $pair) (local.get $lengthBit) (local.get $after))
+                    (i32.shl (call $fits (local.get $anchorWords) (local.get $units) (local.get $start) (local.get $pair) (local.get $lengthBit) (local.get $after)) (i32.const 1)))
+                  (if (result i32) (local.get $withWords)
+                    (then (i32.shl (call $fits (local.get $words) (local.get $units) (local.get $start) (local.get $pair) (local.get $lengthBit) (local.get $after)) (i32.const 2)))
+                    (else (i32.const 0)))))
+                (if (local.get $tables)
+                  (then
+                    (i32.store
+                      (i32.add (local.get $candidates) (i32.shl (local.get $candidateCount) (i32.const 3)))
+                      (local.get $start))
+                    (i32.store offset=4
+                      (i32.add (local.get $candidates) (i32.shl (local.get $candidateCount) (i32.const 3)))
+                      (i32.or (local.get $length) (i32.shl (local.get $tables) (i32.const 28))))
+                    (local.set $candidateCount (i32.add (local.get $candidateCount) (i32.const 1)))))))
+            (br $eachToken)))
+        ;; A start left over opens a token that ends in a later block.
+        (if (i64.ne (local.get $kept) (i64.const 0))
+          (then
+            (local.set $openStart (i32.add (local.get $block) (i32.wrap_i64 (i64.ctz (local.get $kept)))))
+            (local.set $open (i32.const 1))))
+        (local.set $block (i32.add (local.get $block) (i32.const 64)))
+        (br $blocks)))
+    (global.set $open (local.get $open))
+    (global.set $openStart (local.get $openStart))
+    (global.set $alnumBefore (local.get $alnumBefore))
+    (global.set $carry (local.get $carry))
+    (global.set $digitCount (local.get $digitCount))
+    (global.set $candidateCount (local.get $candidateCount))
+    (global.set $specialCount (local.get $specialCount))))

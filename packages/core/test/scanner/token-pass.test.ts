@@ -1,0 +1,139 @@
+import fc from 'fast-check';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { assembleTokenPass } from '../../scripts/token-pass-assembly.js';
+import { BUILTIN_DETECTORS } from '../../src/detectors/registry.js';
+import { asciiUnits } from '../../src/scanner/ascii-units.js';
+import { collectEvents, type ScanEvents } from '../../src/scanner/events.js';
+import { buildPlan } from '../../src/scanner/plan.js';
+import { PositionList } from '../../src/scanner/position-list.js';
+import { createScanner } from '../../src/scanner/scanner.js';
+import { TOKEN_PASS_WASM } from '../../src/scanner/token-pass-binary.js';
+import { TokenPass } from '../../src/scanner/token-pass.js';
+import type { WordHits } from '../../src/scanner/word-hits.js';
+
+const plan = buildPlan({}, BUILTIN_DETECTORS);
+const pass = TokenPass.create(plan.tables) as TokenPass;
+
+function wordList(hits: WordHits): number[][] {
+  return Array.from({ length: hits.count }, (_, k) => [hits.starts[k], hits.ends[k], hits.words[k]]);
+}
+
+/** Events as plain data, prefix hits by id, so two passes' events compare with `toEqual`. */
+function plain(events: ScanEvents) {
+  const list = (positions: PositionList) => Array.from({ length: positions.length }, (_, k) => positions.at(k));
+  return {
+    digitTokens: list(events.digitTokens),
+    charHits: events.charHits.map(list),
+    prefixHits: [...events.prefixHits].sort((a, b) => a[0] - b[0]),
+    anchorWords: wordList(events.anchorWords),
+    words: wordList(events.words),
+  };
+}
+
+/** Both passes over `[from, to)` of `text`, through a window reaching `margin` units past `to`. */
+function bothPasses(text: string, from: number, to: number, lookUpWords: boolean, margin = 128) {
+  const end = Math.min(text.length, to + margin);
+  const units = asciiUnits(text, from, end, pass.unitBuffer(end - from));
+  const simd = plain(pass.collect(text, units, from, from, to, lookUpWords, new PositionList()));
+  const javascript = plain(collectEvents(text, units, from, from, to, plan.tables, lookUpWords));
+  return { simd, javascript };
+}
+
+// Pieces that make every kind of event: digit tokens, literals of each table, anchor characters,
+// punctuation-led literals, non-ASCII units, NUL, and tokens long enough to cross 64-unit blocks.
+const piece = fc.constantFrom(
+  ' ', '\n', ',', '=', ':', '@', '.', '-', '_', 'é', '€', '\u0000', '😀',
+  'GE29', 'GET', 'AKIA', 'ghp_', 'xoxb', '-----BEGIN ', 'redis://', 'passport', 'Password', 'client_secret', 'client',
+  'account', 'policy', 'dob', 'mrn', '4111', '2026-03-05T12:34:56.789Z', 'a1', 'Z', '7',
+  'x'.repeat(70), '9'.repeat(130), 'ab12'.repeat(40),
+);
+const text = fc.array(piece, { maxLength: 60 }).map((parts) => parts.join(''));
+
+describe('the WebAssembly token pass', () => {
+  test('is the module its WAT source assembles to', async () => {
+    const assembled = Buffer.from(await assembleTokenPass()).toString('base64');
+    expect(assembled === TOKEN_PASS_WASM, 'token-pass-binary.ts is stale: run pnpm --filter @preflight/core assemble').toBe(true);
+  });
+
+  test('runs here (Node has WebAssembly SIMD), so the scanner uses it', () => {
+    expect(pass).toBeInstanceOf(TokenPass);
+  });
+
+  test('finds tokens, digit tokens, literals and anchor characters where the text has them', () => {
+    const sample = 'id 4111 then AKIAIOSFODNN7EXAMPLE at a@b.io, passport: x9';
+    const { simd } = bothPasses(sample, 0, sample.length, false);
+    expect(simd.digitTokens).toEqual([3, 13, 55]);
+    expect(simd.charHits).toEqual([[38], [53]]);
+    expect(simd.prefixHits.flatMap(([, positions]) => positions)).toContain(13);
+    expect(simd.anchorWords.map(([start, end]) => sample.slice(start, end))).toEqual(['passport']);
+  });
+
+  test('finds exactly the events of the JavaScript pass, over any window and range', () => {
+    fc.assert(
+      fc.property(text, fc.nat(), fc.nat(), fc.boolean(), (sample, a, b, lookUpWords) => {
+        const from = a % (sample.length + 1);
+        const to = from + (b % (sample.length - from + 1));
+        const { simd, javascript } = bothPasses(sample, from, to, lookUpWords);
+        expect(simd).toEqual(javascript);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  test('carries tokens across 64-unit blocks and across slices of the window', () => {
+    const random = fc.sample(fc.array(piece, { minLength: 20000, maxLength: 20000 }), { numRuns: 1, seed: 7 })[0];
+    const sample = random.join('');
+    expect(sample.length).toBeGreaterThan(3 * 65536);
+    for (const [from, to] of [[0, sample.length], [13, sample.length - 5], [65535, 2 * 65536 + 1], [100, 100]]) {
+      const { simd, javascript } = bothPasses(sample, from, to, true);
+      expect(simd).toEqual(javascript);
+    }
+  });
+
+  test('reads a token to its real end past the range, and to the window\'s end when the window cuts it', () => {
+    const sample = `x ${'7'.repeat(200)} passport`;
+    for (const margin of [0, 3, 128]) {
+      const { simd, javascript } = bothPasses(sample, 0, 4, false, margin);
+      expect(simd).toEqual(javascript);
+      expect(simd.digitTokens).toEqual([2]);
+    }
+  });
+});
+
+describe('a scanner', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.resetModules();
+  });
+
+  test('without WebAssembly uses the JavaScript pass and finds the same', async () => {
+    const sample = 'card 4111 1111 1111 1111, AKIAIOSFODNN7EXAMPLE, jane@example.com, passport: X1234567';
+    const expected = createScanner().scan(sample);
+    expect(expected.length).toBeGreaterThan(2);
+    vi.stubGlobal('WebAssembly', undefined);
+    vi.resetModules();
+    const fresh = await import('../../src/scanner/scanner.js');
+    expect(fresh.createScanner().scan(sample)).toEqual(expected);
+  });
+
+  test('scans again from inside its own scan (a custom validator), each scan with a window of its own', () => {
+    const inner: number[] = [];
+    const scanner = createScanner({
+      customDetectors: [
+        {
+          id: 'ticket',
+          type: 'TICKET',
+          categories: ['PII'],
+          pattern: 'TCK-[0-9]{4}',
+          validator: (value) => {
+            inner.push(scanner.scan(`${value.slice(4)} jane@example.com`).length);
+            return 'confirm';
+          },
+        },
+      ],
+    });
+    const findings = scanner.scan('TCK-1234 and 4111 1111 1111 1111 and TCK-5678');
+    expect(findings.map((finding) => finding.type)).toEqual(['TICKET', 'CREDIT_CARD', 'TICKET']);
+    expect(inner).toEqual([1, 1]);
+  });
+});
