@@ -39,6 +39,14 @@ function tokenEndKey(pair: number, lengthBit: number, end: number): number {
   return (Math.imul((pair << 5) | lengthBit, 0x9e3779b1) + Math.imul(end, 0x85ebca6b)) >>> 16;
 }
 
+/** Bits in the table of `markTokenStarts`. */
+export const TOKEN_START_BITS = 1 << 20;
+
+/** Hash of a token's first three units and its length capped at 31 (token-pass.wat computes the same). */
+export function tokenStartKey(first: number, second: number, third: number, lengthBit: number): number {
+  return Math.imul((first | (second << 8) | (third << 16)) * 32 + lengthBit, 0x9e3779b1) >>> 12;
+}
+
 /** Bit `min(n, 31)` set for each token length n a key's leading run can begin (`markTokenLengths`). */
 function tokenLengthBits({ run, exact }: Entry): number {
   return exact ? 1 << Math.min(run, 31) : ~0 << Math.min(run, 31);
@@ -170,6 +178,38 @@ export class LiteralTable {
     if (this.shortPairs[pairKey(first, second)] === 1) return true;
     const third = this.fold(units[pos + 2] | 0);
     return third >= 128 || third === 0 || this.triples[tripleKey(first, second, third)] === 1;
+  }
+
+  /**
+   * Marks the tokens a key can begin, for a pass that settles most tokens with two table reads:
+   * keys whose leading run is shorter than three units by pair and token length (in
+   * `shortLengths`, as `markTokenLengths` does), longer keys by their first three units and the
+   * token's length (bit `tokenStartKey(...)` of `longStarts`, either case in a case-insensitive
+   * table). A token that begins no key's first three units is never the start of a literal.
+   */
+  markTokenStarts(shortLengths: Int32Array, longStarts: Uint8Array): void {
+    for (const entries of [...this.byPair, ...this.byFirst]) {
+      for (const entry of entries ?? []) {
+        if (entry.run === 0) continue;
+        if (entry.run < 3) {
+          for (const pair of this.tokenPairs(entry)) shortLengths[pair] |= tokenLengthBits(entry);
+          continue;
+        }
+        const bits = tokenLengthBits(entry);
+        const { literal, offset } = entry;
+        for (const first of this.variants(literal.charCodeAt(offset))) {
+          for (const second of this.variants(literal.charCodeAt(offset + 1))) {
+            for (const third of this.variants(literal.charCodeAt(offset + 2))) {
+              for (let lengthBit = 0; lengthBit < 32; lengthBit++) {
+                if (((bits >>> lengthBit) & 1) === 0) continue;
+                const key = tokenStartKey(first, second, third, lengthBit);
+                longStarts[key >>> 3] |= 1 << (key & 7);
+              }
+            }
+          }
+        }
+      }
+    }
   }
 
   /**

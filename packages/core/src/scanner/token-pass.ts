@@ -1,6 +1,6 @@
 import { SPECIAL } from './char-kind.js';
 import { addLiteralHits, addPunctuationLiteralHits, emptyEvents, type EventTables, type ScanEvents } from './events.js';
-import { LiteralTable } from './literal-table.js';
+import { LiteralTable, TOKEN_START_BITS } from './literal-table.js';
 import type { PositionList } from './position-list.js';
 import { TOKEN_PASS_WASM } from './token-pass-binary.js';
 
@@ -17,6 +17,7 @@ interface TokenPassExports {
     last: number,
     base: number,
     lengths: number,
+    longStarts: number,
     prefixes: number,
     anchorWords: number,
     words: number,
@@ -38,14 +39,17 @@ const SLICE = 1 << 16;
 const PAGE = 1 << 16;
 const PAIRS = 1 << 14;
 /**
- * Memory layout: two token-length tables, the test tables of the three literal tables, the
+ * Memory layout: the tokens that may begin a literal (`markTokenStarts`) of the pass's tables
+ * without and with all context words, the test tables of the three literal tables, the
  * punctuation-literal pairs, the special characters' nibble tables and anchor slots, the
  * per-slice outputs (the anchor characters' lists last, as many as the scanner has slots), then
  * the window of units.
  */
 const EVENT_LENGTHS = 0;
 const EVENT_AND_WORD_LENGTHS = EVENT_LENGTHS + 4 * PAIRS;
-const TEST_TABLES = EVENT_AND_WORD_LENGTHS + 4 * PAIRS;
+const EVENT_STARTS = EVENT_AND_WORD_LENGTHS + 4 * PAIRS;
+const EVENT_AND_WORD_STARTS = EVENT_STARTS + TOKEN_START_BITS / 8;
+const TEST_TABLES = EVENT_AND_WORD_STARTS + TOKEN_START_BITS / 8;
 /** Test tables start 8-aligned, so their i32 parts are aligned. */
 const TEST_TABLES_STRIDE = Math.ceil(LiteralTable.TEST_TABLES_SIZE / 8) * 8;
 const PREFIXES = TEST_TABLES;
@@ -104,8 +108,16 @@ export class TokenPass {
     this.unitsAt = SLOT_LISTS + tables.anchorChars.length * SLOT_LIST_SIZE;
     this.memory.grow(Math.ceil(this.unitsAt / PAGE));
     const bytes = new Uint8Array(this.memory.buffer);
-    new Int32Array(this.memory.buffer, EVENT_LENGTHS, PAIRS).set(tables.eventLengths);
-    new Int32Array(this.memory.buffer, EVENT_AND_WORD_LENGTHS, PAIRS).set(tables.eventAndWordLengths);
+    const eventLengths = new Int32Array(this.memory.buffer, EVENT_LENGTHS, PAIRS);
+    const eventStarts = bytes.subarray(EVENT_STARTS, EVENT_STARTS + TOKEN_START_BITS / 8);
+    tables.prefixes.markTokenStarts(eventLengths, eventStarts);
+    tables.anchorWords.markTokenStarts(eventLengths, eventStarts);
+    new Int32Array(this.memory.buffer, EVENT_AND_WORD_LENGTHS, PAIRS).set(eventLengths);
+    bytes.copyWithin(EVENT_AND_WORD_STARTS, EVENT_STARTS, EVENT_STARTS + TOKEN_START_BITS / 8);
+    tables.vocabulary.markTokenStarts(
+      new Int32Array(this.memory.buffer, EVENT_AND_WORD_LENGTHS, PAIRS),
+      bytes.subarray(EVENT_AND_WORD_STARTS, EVENT_AND_WORD_STARTS + TOKEN_START_BITS / 8),
+    );
     tables.prefixes.writeTestTables(bytes.subarray(PREFIXES));
     tables.anchorWords.writeTestTables(bytes.subarray(ANCHOR_WORDS));
     tables.vocabulary.writeTestTables(bytes.subarray(WORDS));
@@ -175,14 +187,14 @@ export class TokenPass {
     const events = emptyEvents(this.tables, digitTokens);
     const { exports, tables } = this;
     const { digits, candidates, specials, slotCounts, slotLists } = this.views;
-    const lengths = lookUpWords ? EVENT_AND_WORD_LENGTHS : EVENT_LENGTHS;
+    const [lengths, starts] = lookUpWords ? [EVENT_AND_WORD_LENGTHS, EVENT_AND_WORD_STARTS] : [EVENT_LENGTHS, EVENT_STARTS];
     const slots = slotLists.length;
     const stop = to - base;
     exports.begin();
     for (let at = from - base; at < stop; at += SLICE) {
       const sliceStop = Math.min(stop, at + SLICE);
       exports.pass(
-        this.unitsAt, at, sliceStop, sliceStop === stop ? 1 : 0, base, lengths, PREFIXES, ANCHOR_WORDS, WORDS, lookUpWords ? 1 : 0,
+        this.unitsAt, at, sliceStop, sliceStop === stop ? 1 : 0, base, lengths, starts, PREFIXES, ANCHOR_WORDS, WORDS, lookUpWords ? 1 : 0,
         SHUFTI, DIGITS, CANDIDATES, SPECIALS, ANCHOR_SLOTS, SLOT_LISTS, SLOT_COUNTS, slots, PUNCTUATION_PAIRS,
       );
       digitTokens.pushAll(digits, exports.digitCount.value as number);

@@ -72,7 +72,8 @@
   ;; began) while below `stop`; in the last slice (`last` = 1) on past `stop` until the open
   ;; token ends (the window's 0 after its last unit ends it). `units` is the window's address;
   ;; `lengths` a table of 16,384 i32: bit n of entry `first * 128 + second` set where some
-  ;; literal can begin a token of n units (n capped at 31); `prefixes`, `anchorWords`, `words`
+  ;; literal shorter than three units can begin a token of n units (n capped at 31);
+  ;; `longStarts` the bits where a longer one can (`tokenStartKey`); `prefixes`, `anchorWords`, `words`
   ;; LiteralTable test tables, the last read only when `withWords` is 1; `shufti` 32 bytes: the
   ;; low and high nibble tables of the special characters; `anchorSlots` 128 bytes, each ASCII
   ;; unit's anchor slot or 255; `slotLists` one list of 65,536 i32 per slot (of `slots`), with
@@ -80,7 +81,7 @@
   ;; second where a literal without letters or digits may start.
   (func (export "pass")
     (param $units i32) (param $at i32) (param $stop i32) (param $last i32) (param $base i32)
-    (param $lengths i32) (param $prefixes i32) (param $anchorWords i32) (param $words i32) (param $withWords i32)
+    (param $lengths i32) (param $longStarts i32) (param $prefixes i32) (param $anchorWords i32) (param $words i32) (param $withWords i32)
     (param $shufti i32)
     (param $digits i32) (param $candidates i32) (param $specials i32)
     (param $anchorSlots i32) (param $slotLists i32) (param $slotCounts i32) (param $slots i32) (param $punctuationPairs i32)
@@ -91,7 +92,7 @@
     (local $shifted i64) (local $starts i64) (local $kept i64) (local $ends i64)
     (local $sum i64) (local $partial i64) (local $digitEnds i64) (local $limit i64)
     (local $k i32) (local $block i32) (local $start i32) (local $end i32) (local $bit i32)
-    (local $length i32) (local $pair i32) (local $lengthBit i32) (local $after i32) (local $tables i32) (local $digitCount i32) (local $candidateCount i32)
+    (local $length i32) (local $pair i32) (local $lengthBit i32) (local $after i32) (local $tables i32) (local $key i32) (local $digitCount i32) (local $candidateCount i32)
     (local $specialCount i32) (local $position i32) (local $code i32) (local $slot i32)
     (local $open i32) (local $openStart i32) (local $alnumBefore i64) (local $carry i64)
     (memory.fill (local.get $slotCounts) (i32.const 0) (i32.shl (local.get $slots) (i32.const 2)))
@@ -212,14 +213,27 @@
             (local.set $digitCount (i32.add (local.get $digitCount)
               (i32.wrap_i64 (i64.and (i64.shr_u (local.get $digitEnds) (i64.extend_i32_u (local.get $bit))) (i64.const 1)))))
             (local.set $length (i32.sub (local.get $end) (local.get $start)))
+            ;; The token's first three units (the third, for a shorter token, is never read below).
+            (local.set $key (i32.and (i32.load (i32.add (local.get $units) (local.get $start))) (i32.const 0xffffff)))
             ;; A non-ASCII second unit (128) or the window's end (0) reads as 0, as in the JS pass.
             (local.set $pair (i32.or
-              (i32.shl (i32.load8_u (i32.add (local.get $units) (local.get $start))) (i32.const 7))
-              (i32.and (i32.load8_u offset=1 (i32.add (local.get $units) (local.get $start))) (i32.const 127))))
+              (i32.shl (i32.and (local.get $key) (i32.const 127)) (i32.const 7))
+              (i32.and (i32.shr_u (local.get $key) (i32.const 8)) (i32.const 127))))
             (local.set $lengthBit (select (local.get $length) (i32.const 31) (i32.lt_u (local.get $length) (i32.const 31))))
-            (if (i32.and
-                  (i32.shr_u (i32.load (i32.add (local.get $lengths) (i32.shl (local.get $pair) (i32.const 2)))) (local.get $lengthBit))
-                  (i32.const 1))
+            ;; Keys shorter than three units by pair and length, longer ones by their first three
+            ;; units and the length (LiteralTable's `markTokenStarts`, `tokenStartKey`).
+            (local.set $key (i32.shr_u
+              (i32.mul (i32.or (i32.shl (local.get $key) (i32.const 5)) (local.get $lengthBit)) (i32.const 0x9e3779b1))
+              (i32.const 12)))
+            (if (i32.or
+                  (i32.and
+                    (i32.shr_u (i32.load (i32.add (local.get $lengths) (i32.shl (local.get $pair) (i32.const 2)))) (local.get $lengthBit))
+                    (i32.const 1))
+                  (i32.and
+                    (i32.ge_u (local.get $length) (i32.const 3))
+                    (i32.shr_u
+                      (i32.load8_u (i32.add (local.get $longStarts) (i32.shr_u (local.get $key) (i32.const 3))))
+                      (i32.and (local.get $key) (i32.const 7)))))
               (then
                 (local.set $after (i32.load8_u (i32.add (local.get $units) (local.get $end))))
                 (local.set $tables (i32.or

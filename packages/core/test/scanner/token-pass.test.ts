@@ -80,6 +80,20 @@ describe('the WebAssembly token pass', () => {
     );
   });
 
+  test('finds every literal of every table, in either case, as the JavaScript pass does', () => {
+    const words = plan.detectors.flatMap((detector) => [...detector.contextWords].map((id) => plan.vocabulary.word(id)));
+    const prefixes = plan.detectors.flatMap((detector) => (detector.anchor.kind === 'prefix' ? detector.anchor.literals : []));
+    const literals = [...new Set([...words, ...prefixes])];
+    expect(literals.length).toBeGreaterThan(500);
+    // Each literal alone, in upper case, run on by letters, digits and an underscore, and cut short.
+    const sample = literals.flatMap((literal) => [literal, literal.toUpperCase(), `${literal}x9`, `${literal}_`, literal.slice(0, -1)]).join(' ');
+    for (const lookUpWords of [false, true]) {
+      const { simd, javascript } = bothPasses(sample, 0, sample.length, lookUpWords);
+      expect(simd).toEqual(javascript);
+      expect(simd.anchorWords.length + simd.prefixHits.length).toBeGreaterThan(100);
+    }
+  });
+
   test('carries tokens across 64-unit blocks and across slices of the window', () => {
     const random = fc.sample(fc.array(piece, { minLength: 20000, maxLength: 20000 }), { numRuns: 1, seed: 7 })[0];
     const sample = random.join('');

@@ -8,6 +8,12 @@ import { IBAN_COUNTRIES, ibanCountryIsEea, ibanVerdict } from '../../validators/
  */
 const GROUP_WITH_DIGIT = String.raw`(?:\d[A-Z0-9]{3}|[A-Z]\d[A-Z0-9]{2}|[A-Z]{2}\d[A-Z0-9]|[A-Z]{3}\d)`;
 
+/**
+ * Each country code with the first check digit, which always follows it: tokens such as `GET`,
+ * `DEBUG` or `FRIDAY` then never reach the pattern.
+ */
+const COUNTRY_AND_CHECK_DIGIT = IBAN_COUNTRIES.flatMap((code) => [...'0123456789'].map((digit) => `${code}${digit}`));
+
 const EU_DATA: readonly Category[] = ['EU_DATA'];
 const NONE: readonly Category[] = [];
 
@@ -18,7 +24,7 @@ export const iban = Object.freeze<Detector>({
   label: { one: 'IBAN', other: 'IBANs' },
   description:
     'International Bank Account Number, compact or printed in groups of four. Reported only when the length fits the country and the mod-97 check leaves 1; an IBAN of an EU/EEA country also counts as EU data. Printed forms whose last group is all letters (Seychelles, Mauritius) are found only when written compact.',
-  anchor: { kind: 'prefix', literals: IBAN_COUNTRIES },
+  anchor: { kind: 'prefix', literals: COUNTRY_AND_CHECK_DIGIT },
   pattern: String.raw`[A-Z]{2}\d{2}(?:[A-Z0-9]{11,30}|(?: (?:[A-Z]{4} )?${GROUP_WITH_DIGIT}){2,7}(?: \d[A-Z0-9]{0,2})?)`,
   maxLength: 42,
   validate: ibanVerdict,
