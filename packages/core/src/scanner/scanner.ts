@@ -76,7 +76,7 @@ export function compileScanner(options: ScanOptions, chunkSize: number, builtins
   const rank = (id: string) => rankById.get(id) ?? Number.MAX_SAFE_INTEGER;
   // Most detectors require no unit; they share one answer-always-yes instance instead of one per scan.
   const nothingRequired = new RequiredUnits('', []);
-  const tokenPass = TokenPass.create(plan.tables);
+  const tokenPass = TokenPass.create(plan.tables, plan.digitAutomaton);
 
   return {
     scan(text: string): Finding[] {

@@ -1,4 +1,5 @@
 import { SPECIAL } from './char-kind.js';
+import type { DigitAutomatonTable } from './digit-automaton-table.js';
 import { addLiteralHits, addPunctuationLiteralHits, emptyEvents, type EventTables, type ScanEvents } from './events.js';
 import { LiteralTable, TOKEN_START_BITS } from './literal-table.js';
 import type { PositionList } from './position-list.js';
@@ -10,6 +11,7 @@ interface TokenPassExports {
   readonly candidateCount: WebAssembly.Global;
   readonly specialCount: WebAssembly.Global;
   begin(): void;
+  refuseDigitTokens(units: number, base: number, digits: number, count: number, leads: number, classes: number, moves: number): number;
   pass(
     units: number,
     at: number,
@@ -68,6 +70,10 @@ const CANDIDATES = DIGITS + 4 * TOKENS_PER_SLICE;
 const SPECIALS = CANDIDATES + 8 * TOKENS_PER_SLICE;
 const SLOT_COUNTS = SPECIALS + 4 * SLICE;
 const SLOT_LISTS = SLOT_COUNTS + 4 * 128;
+/** Offsets in the automaton's region: unit classes, lead units, then its moves. */
+const AUTOMATON_CLASSES = 0;
+const AUTOMATON_LEADS = 256;
+const AUTOMATON_MOVES = 512;
 /** A candidate's length is its low 28 bits; the literal tables it may hold a literal of, the bits above. */
 const LENGTH_MASK = (1 << 28) - 1;
 /** The module reads whole blocks of 64 units, up to one past the window's closing 0. */
@@ -99,15 +105,28 @@ function tokenPassModule(): WebAssembly.Module | null {
 export class TokenPass {
   private memory: WebAssembly.Memory;
   private claimed = false;
-  /** Where the window of units begins: after one anchor-character list per slot. */
+  /** Where the digit patterns' automaton lies: after one anchor-character list per slot. */
+  private readonly automatonAt: number;
+  /** Where the window of units begins: after the automaton. */
   private readonly unitsAt: number;
   private views: { units: Uint8Array; digits: Int32Array; candidates: Int32Array; specials: Int32Array; slotCounts: Int32Array; slotLists: Int32Array[] };
 
-  private constructor(private readonly exports: TokenPassExports, private readonly tables: EventTables) {
+  private constructor(
+    private readonly exports: TokenPassExports,
+    private readonly tables: EventTables,
+    private readonly automaton: DigitAutomatonTable | null,
+  ) {
     this.memory = exports.memory;
-    this.unitsAt = SLOT_LISTS + tables.anchorChars.length * SLOT_LIST_SIZE;
+    this.automatonAt = SLOT_LISTS + tables.anchorChars.length * SLOT_LIST_SIZE;
+    const movesSize = automaton === null ? 0 : automaton.moves.byteLength;
+    this.unitsAt = this.automatonAt + AUTOMATON_MOVES + Math.ceil(movesSize / READ_PAST) * READ_PAST;
     this.memory.grow(Math.ceil(this.unitsAt / PAGE));
     const bytes = new Uint8Array(this.memory.buffer);
+    if (automaton !== null) {
+      bytes.set(automaton.classes, this.automatonAt + AUTOMATON_CLASSES);
+      bytes.set(automaton.leads, this.automatonAt + AUTOMATON_LEADS);
+      new Int32Array(this.memory.buffer, this.automatonAt + AUTOMATON_MOVES, automaton.moves.length).set(automaton.moves);
+    }
     const eventLengths = new Int32Array(this.memory.buffer, EVENT_LENGTHS, PAIRS);
     const eventStarts = bytes.subarray(EVENT_STARTS, EVENT_STARTS + TOKEN_START_BITS / 8);
     tables.prefixes.markTokenStarts(eventLengths, eventStarts);
@@ -133,11 +152,14 @@ export class TokenPass {
     this.views = this.viewsOf(0);
   }
 
-  /** A pass for these tables, or null where the module cannot run (the JavaScript pass then serves). */
-  static create(tables: EventTables): TokenPass | null {
+  /**
+   * A pass for these tables, or null where the module cannot run (the JavaScript pass then
+   * serves). With the `digits` patterns' automaton, it leaves out the digit tokens that it refuses.
+   */
+  static create(tables: EventTables, automaton: DigitAutomatonTable | null = null): TokenPass | null {
     const module = tokenPassModule();
     if (module === null) return null;
-    return new TokenPass(new WebAssembly.Instance(module).exports as unknown as TokenPassExports, tables);
+    return new TokenPass(new WebAssembly.Instance(module).exports as unknown as TokenPassExports, tables, automaton);
   }
 
   /**
@@ -197,7 +219,13 @@ export class TokenPass {
         this.unitsAt, at, sliceStop, sliceStop === stop ? 1 : 0, base, lengths, starts, PREFIXES, ANCHOR_WORDS, WORDS, lookUpWords ? 1 : 0,
         SHUFTI, DIGITS, CANDIDATES, SPECIALS, ANCHOR_SLOTS, SLOT_LISTS, SLOT_COUNTS, slots, PUNCTUATION_PAIRS,
       );
-      digitTokens.pushAll(digits, exports.digitCount.value as number);
+      const digitCount = exports.digitCount.value as number;
+      const automatonAt = this.automatonAt;
+      const kept =
+        this.automaton === null
+          ? digitCount
+          : exports.refuseDigitTokens(this.unitsAt, base, DIGITS, digitCount, automatonAt + AUTOMATON_LEADS, automatonAt + AUTOMATON_CLASSES, automatonAt + AUTOMATON_MOVES);
+      digitTokens.pushAll(digits, kept);
       for (let slot = 0; slot < slots; slot++) events.charHits[slot].pushAll(slotLists[slot], slotCounts[slot]);
       // Tokens and punctuation literals meet the lookups in text order, as in the JavaScript pass.
       const candidateCount = exports.candidateCount.value as number;

@@ -266,4 +266,56 @@
     (global.set $carry (local.get $carry))
     (global.set $digitCount (local.get $digitCount))
     (global.set $candidateCount (local.get $candidateCount))
-    (global.set $specialCount (local.get $specialCount))))
+    (global.set $specialCount (local.get $specialCount)))
+
+  ;; Leaves out of the first `count` digit token starts at `digits` (text offsets; `units` is the
+  ;; window, index 0 being offset `base`) those the `digits` patterns' automaton refuses, keeping
+  ;; their order; returns how many remain. A token with a lead character before it (`leads`, 1
+  ;; byte per unit) is kept. The automaton (`classes`, 1 byte per unit; `moves`, i32 rows of
+  ;; `width` columns, each the next row, -1 to refuse or -2 to keep) reads at most 16 units, so
+  ;; a token whose 16 units repeat those of the last refused one is refused unread (`1 1 1 …`).
+  (func (export "refuseDigitTokens")
+    (param $units i32) (param $base i32) (param $digits i32) (param $count i32)
+    (param $leads i32) (param $classes i32) (param $moves i32)
+    (result i32)
+    (local $read i32) (local $write i32) (local $offset i32) (local $at i32) (local $keep i32)
+    (local $row i32) (local $i i32) (local $move i32) (local $refused i32)
+    (local.set $refused (i32.const -1))
+    (block $done
+      (loop $tokens
+        (br_if $done (i32.ge_u (local.get $read) (local.get $count)))
+        (local.set $offset (i32.load (i32.add (local.get $digits) (i32.shl (local.get $read) (i32.const 2)))))
+        (local.set $at (i32.sub (local.get $offset) (local.get $base)))
+        (local.set $keep (i32.const 1))
+        (block $decided
+          (br_if $decided (i32.and
+            (i32.gt_s (local.get $offset) (i32.const 0))
+            (i32.load8_u (i32.add (local.get $leads) (i32.load8_u offset=0 (i32.sub (i32.add (local.get $units) (local.get $at)) (i32.const 1)))))))
+          (if (i32.ge_s (local.get $refused) (i32.const 0))
+            (then
+              (if (i8x16.all_true (i8x16.eq
+                    (v128.load (i32.add (local.get $units) (local.get $at)))
+                    (v128.load (i32.add (local.get $units) (local.get $refused)))))
+                (then
+                  (local.set $keep (i32.const 0))
+                  (br $decided)))))
+          (local.set $row (i32.const 0))
+          (local.set $i (local.get $at))
+          (loop $walk
+            (local.set $move (i32.load (i32.add (local.get $moves) (i32.shl
+              (i32.add (local.get $row) (i32.load8_u (i32.add (local.get $classes) (i32.load8_u (i32.add (local.get $units) (local.get $i))))))
+              (i32.const 2)))))
+            (if (i32.lt_s (local.get $move) (i32.const 0))
+              (then
+                (local.set $keep (i32.ne (local.get $move) (i32.const -1)))
+                (br $decided)))
+            (local.set $row (local.get $move))
+            (local.set $i (i32.add (local.get $i) (i32.const 1)))
+            (br_if $walk (i32.lt_u (i32.sub (local.get $i) (local.get $at)) (i32.const 16)))))
+        (if (i32.eqz (local.get $keep)) (then (local.set $refused (local.get $at))))
+        (i32.store (i32.add (local.get $digits) (i32.shl (local.get $write) (i32.const 2))) (local.get $offset))
+        (local.set $write (i32.add (local.get $write) (local.get $keep)))
+        (local.set $read (i32.add (local.get $read) (i32.const 1)))
+        (br $tokens)))
+    (local.get $write))
+)
