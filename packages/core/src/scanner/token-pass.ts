@@ -137,9 +137,9 @@ export class TokenPass {
       new Int32Array(this.memory.buffer, EVENT_AND_WORD_LENGTHS, PAIRS),
       bytes.subarray(EVENT_AND_WORD_STARTS, EVENT_AND_WORD_STARTS + TOKEN_START_BITS / 8),
     );
-    tables.prefixes.writeTestTables(bytes.subarray(PREFIXES));
-    tables.anchorWords.writeTestTables(bytes.subarray(ANCHOR_WORDS));
-    tables.vocabulary.writeTestTables(bytes.subarray(WORDS));
+    tables.prefixes.writeTestTables(bytes.subarray(PREFIXES), tables.prefixLengths);
+    tables.anchorWords.writeTestTables(bytes.subarray(ANCHOR_WORDS), tables.anchorWordLengths);
+    tables.vocabulary.writeTestTables(bytes.subarray(WORDS), tables.wordLengths);
     bytes.set(tables.prefixPairs, PUNCTUATION_PAIRS);
     for (let code = 0; code < 128; code++) {
       const slot = tables.anchorSlot[code];
