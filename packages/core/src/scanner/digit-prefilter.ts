@@ -1,10 +1,10 @@
 import type { Detector } from '../types.js';
-import { NON_ASCII_UNIT } from './ascii-units.js';
 import { LEAD_KEYS, LeadGate, leadKey } from './digit-gate.js';
 import { RepeatedAnswers } from './repeated-answers.js';
 import { RepeatedWindows } from './repeated-windows.js';
 import { patternShape } from './pattern-shape.js';
-import { PrefixAutomaton } from './prefix-automaton.js';
+import { AUTOMATON_DEPTH, automatonKeeps, type PrefixAutomaton } from './prefix-automaton.js';
+import { digitAutomaton, leadUnits } from './digit-automaton.js';
 import { PositionList } from './position-list.js';
 
 interface DigitPattern {
@@ -41,7 +41,7 @@ export interface LiveTokens {
  */
 export class DigitPrefilter {
   private readonly patterns: readonly DigitPattern[];
-  private readonly leads = new Uint8Array(NON_ASCII_UNIT + 1);
+  private readonly leads: Uint8Array;
   /** Tests by lead key, filled on first use; no regexes means no pattern can begin so. */
   private readonly byKey: (KeyTest | undefined)[] = new Array<KeyTest | undefined>(LEAD_KEYS).fill(undefined);
   private readonly bySubset = new Map<string, KeyTest>();
@@ -49,17 +49,14 @@ export class DigitPrefilter {
   /** The patterns' automaton: it refuses most tokens in a few byte reads, before their lead key is read; null when too large. */
   private readonly automaton: PrefixAutomaton | null;
   /** Refusals of the automaton along repeating text (`1 1 1 …`), taken over instead of read again. */
-  private readonly refusals = new RepeatedWindows(PrefixAutomaton.DEPTH);
+  private readonly refusals = new RepeatedWindows(AUTOMATON_DEPTH);
 
   constructor(detectors: readonly Detector[]) {
     const digits = detectors.filter((d) => d.anchor.kind === 'digits');
-    for (const detector of digits) {
-      const lead = detector.anchor.kind === 'digits' ? (detector.anchor.lead ?? '') : '';
-      for (const ch of lead) if (ch.charCodeAt(0) < 128) this.leads[ch.charCodeAt(0)] = 1;
-    }
+    this.leads = leadUnits(digits);
     const shapes = digits.map((detector) => patternShape(detector.pattern, detector.ignoreCase, true));
     this.patterns = digits.map((detector, index) => ({ detector, gate: new LeadGate(shapes[index].digitLead), reach: shapes[index].reach }));
-    this.automaton = shapes.length === 0 ? null : PrefixAutomaton.of(shapes.map((shape) => shape.prefix));
+    this.automaton = digitAutomaton(digits);
   }
 
   /** The index of a `digits` detector's pattern, whose tokens are `LiveTokens.byPattern[index]`; -1 for none. */
@@ -76,9 +73,10 @@ export class DigitPrefilter {
   liveTokens(text: string, units: Uint8Array, base: number, tokens: PositionList): LiveTokens {
     // Handed out by pattern here, once, so each detector reads only the tokens it can begin at.
     const live: LiveTokens = { positions: new PositionList(), byPattern: this.patterns.map(() => new PositionList()) };
-    const { answers, refusals, leads, byKey, automaton } = this;
-    answers.begin(units);
+    const { refusals, leads, automaton } = this;
+    this.answers.begin(units);
     refusals.begin(units);
+    // Most tokens end in this loop; the few the automaton keeps go on in `admit`, kept apart so this loop stays small.
     for (let k = 0; k < tokens.length; k++) {
       const token = tokens.at(k);
       // Units are read at the token's place in the window; the patterns run on the text.
@@ -86,26 +84,33 @@ export class DigitPrefilter {
       const afterLead = token > 0 && leads[units[at - 1]] === 1;
       if (!afterLead && automaton !== null) {
         if (refusals.covers(at)) continue;
-        if (!automaton.mayMatchAt(units, at)) {
+        if (!automatonKeeps(automaton, units, at)) {
           refusals.note(at);
           continue;
         }
       }
-      const key = leadKey(units, at);
-      const test = byKey[key] ?? this.fill(key);
-      if (!afterLead) {
-        if (test.regexes.length === 0) continue;
-        let matched = test.local ? answers.answerAt(key, at, test.horizon) : -1;
-        if (matched < 0) {
-          matched = matchesAt(test.regexes, text, token) ? 1 : 0;
-          answers.record(key, at, matched === 1);
-        }
-        if (matched === 0) continue;
-      }
-      live.positions.push(token);
-      for (const index of test.admitted) live.byPattern[index].push(token);
+      this.admit(text, units, token, at, afterLead, live);
     }
     return live;
+  }
+
+  /** Adds `token` to `live` when a pattern its lead key admits matches there, or a lead stands before it. */
+  private admit(text: string, units: Uint8Array, token: number, at: number, afterLead: boolean, live: LiveTokens): void {
+    const key = leadKey(units, at);
+    const test = this.byKey[key] ?? this.fill(key);
+    if (!afterLead) {
+      if (test.regexes.length === 0) return;
+      let matched = test.local ? this.answers.answerAt(key, at, test.horizon) : -1;
+      if (matched < 0) {
+        matched = matchesAt(test.regexes, text, token) ? 1 : 0;
+        this.answers.record(key, at, matched === 1);
+      }
+      if (matched === 0) return;
+    }
+    live.positions.push(token);
+    // An indexed loop: `for…of` over these small arrays deoptimised the whole scan loop in V8.
+    const { admitted } = test;
+    for (let k = 0; k < admitted.length; k++) live.byPattern[admitted[k]].push(token);
   }
 
   private fill(key: number): KeyTest {

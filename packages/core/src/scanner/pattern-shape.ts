@@ -12,7 +12,7 @@ export interface PatternShape {
   readonly required: readonly number[];
   /** How matches begin in leading digits; null when unknown or not asked for. */
   readonly digitLead: DigitLead | null;
-  /** The pattern as automaton states (assertions read as always true), for `PrefixAutomaton`. */
+  /** The pattern as automaton states (assertions read as always true), for `prefixAutomaton`. */
   readonly prefix: Fragment;
   /**
    * Units from its start a match attempt reads at most (the longest match), so its answer depends

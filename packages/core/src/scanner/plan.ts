@@ -3,7 +3,7 @@ import type { CompiledDetector } from './compiled-detector.js';
 import { ALNUM, SPECIAL, baseKinds } from './char-kind.js';
 import { compileBuiltin } from './compile-builtin.js';
 import { compileCustom } from './compile-custom.js';
-import { digitAutomatonTable, type DigitAutomatonTable } from './digit-automaton-table.js';
+import { digitAutomaton, type DigitAutomaton } from './digit-automaton.js';
 import { DigitPrefilter } from './digit-prefilter.js';
 import type { DetectorSlots } from './candidates.js';
 import { punctuationPairs, tokenLengths, unionOfLengths, type EventTables } from './events.js';
@@ -21,7 +21,7 @@ export interface ScanPlan {
   readonly vocabulary: Vocabulary;
   readonly digitPrefilter: DigitPrefilter;
   /** The `digits` patterns' automaton in full, for the token pass; null without such patterns. */
-  readonly digitAutomaton: DigitAutomatonTable | null;
+  readonly digitAutomaton: DigitAutomaton | null;
   readonly longestWord: number;
   /** Context a chunk needs beyond its own range so matches and their context words are complete. */
   readonly lookBehind: number;
@@ -122,7 +122,7 @@ export function buildPlan(options: ScanOptions, records: readonly Detector[]): S
     wordTables,
     vocabulary,
     digitPrefilter,
-    digitAutomaton: digitAutomatonTable(builtins),
+    digitAutomaton: digitAutomaton(builtins),
     longestWord,
     lookBehind: 2 * longestMatch + widestWindow + longestWord,
     lookAhead: longestMatch + widestWindow + longestWord,

@@ -61,97 +61,113 @@ function anyRun(): Fragment {
 }
 
 /** Units an automaton reads at a token before it leaves the answer to the regexes. */
-const DEPTH = 16;
-/** Subsets of states it remembers; a text that needs more just goes to the regexes. */
-const MAX_SUBSETS = 2048;
-const COLUMNS = NON_ASCII_UNIT + 1;
-const DEAD = -1;
-const UNKNOWN = -2;
-/** A move into a subset where a match may be complete: the token goes to the regexes. */
-const MATCH = -3;
-/** A move into a subset past MAX_SUBSETS: the token goes to the regexes too. */
-const FULL = -4;
+export const AUTOMATON_DEPTH = 16;
+/** A move that ends the walk with "no pattern can match here". */
+export const REFUSE = -1;
+/** A move that ends the walk with "a pattern may match": a match may be complete, or the text's window ends. */
+export const KEEP = -2;
+/** Subsets it works out at most; a move past them keeps the token. */
+const MAX_SUBSETS = 4096;
 
 /**
- * Refuses most digit tokens the `digits` patterns cannot match at, reading a few units of the
- * text's bytes instead of calling a regex: the patterns' automaton (bounded repeats unrolled,
- * assertions read as matching anywhere) runs over up to DEPTH units. Only a token it refuses is
- * known to match none; one whose match may be complete, or that is still alive after DEPTH units
- * or at the end of the text, goes to the regexes. Subsets of states are worked out on first use.
+ * Patterns read as one automaton (bounded repeats unrolled, assertions read as matching anywhere,
+ * unbounded repeats as any run), its subsets of states worked out in full up to AUTOMATON_DEPTH
+ * units deep, so a walk never stops to work one out. Only a token it refuses is known to match
+ * none; one whose match may be complete, or that is still alive after AUTOMATON_DEPTH units or
+ * at the window's end, goes to the regexes. Units the patterns never tell apart share a class,
+ * so a subset's row has `width` columns, not one per unit.
  */
-export class PrefixAutomaton {
-  /** Units it reads at most from a token: its answer depends on no unit further on. */
-  static readonly DEPTH = DEPTH;
-  private readonly nfa = new StateList();
-  private readonly entry: number;
-  private readonly subsets: number[][] = [];
-  private readonly ids = new Map<string, number>();
-  /** Per subset, per unit: the next subset's row (its id * COLUMNS), DEAD, MATCH, or UNKNOWN until first needed. */
-  private moves = new Int32Array(0);
+export interface PrefixAutomaton {
+  /** Class of each unit 0..NON_ASCII_UNIT; class 0 is unit 0 alone, the window's closing 0 (or a NUL), which keeps. */
+  readonly classes: Uint8Array;
+  readonly width: number;
+  /** Per subset row (its id * width), per class: the next row, REFUSE or KEEP; row 0 is the entry. */
+  readonly moves: Int32Array;
+}
 
-  private constructor(fragment: Fragment) {
-    const entry = this.subsetId(fragment(this.nfa, [ACCEPT]));
-    if (entry < 0) throw new RangeError('pattern can match the empty string');
-    this.entry = entry;
+/** The automaton of `fragments` together, or null when it cannot serve (too large, or matching the empty string). */
+export function prefixAutomaton(fragments: readonly Fragment[]): PrefixAutomaton | null {
+  try {
+    return buildAutomaton(fragments);
+  } catch (error) {
+    if (error instanceof RangeError) return null;
+    throw error;
   }
+}
 
-  /** The automaton of `fragments` together, or null when it cannot serve (too large, or matching nothing at all). */
-  static of(fragments: readonly Fragment[]): PrefixAutomaton | null {
-    try {
-      return new PrefixAutomaton(fragments.reduce(unionFragments));
-    } catch (error) {
-      if (error instanceof RangeError) return null;
-      throw error;
-    }
-  }
-
-  /** False only when no pattern can match from `at`; `units` end in the 0 that stands for the end of the text. */
-  mayMatchAt(units: Uint8Array, at: number): boolean {
-    // Moves hold the next subset's row offset, so a step is one add and one read.
-    let row = this.entry * COLUMNS;
-    const stop = Math.min(units.length - 1, at + DEPTH);
-    for (let i = at; i < stop; i++) {
-      let move = this.moves[row + units[i]];
-      if (move < 0) {
-        if (move === UNKNOWN) move = this.fill(row / COLUMNS, units[i]);
-        if (move < 0) return move !== DEAD;
-      }
-      row = move;
-    }
-    return true;
-  }
-
-  /** The move from `subset` on `unit`: the next subset's row offset, or a sentinel. */
-  private fill(subset: number, unit: number): number {
-    const next = new Set<number>();
-    for (const state of this.subsets[subset]) {
-      // NON_ASCII_UNIT is 128, which a CharSet reads as "some non-ASCII unit".
-      if (this.nfa.sets[state].has(unit)) for (const to of this.nfa.next[state]) next.add(to);
-    }
-    const id = next.size === 0 ? DEAD : this.subsetId([...next]);
-    const move = id < 0 ? id : id * COLUMNS;
-    // A move past the subset limit stays unknown and is worked out again each time, so memory stays bounded.
-    if (move !== FULL) this.moves[subset * COLUMNS + unit] = move;
-    return move;
-  }
-
-  private subsetId(states: number[]): number {
-    if (states.includes(ACCEPT)) return MATCH;
+function buildAutomaton(fragments: readonly Fragment[]): PrefixAutomaton {
+  const nfa = new StateList();
+  const entry = fragments.reduce(unionFragments)(nfa, [ACCEPT]);
+  const { classes, members } = unitClasses(nfa);
+  const width = members.length;
+  const subsets: number[][] = [];
+  const ids = new Map<string, number>();
+  let moves = new Int32Array(64 * width).fill(KEEP);
+  /** The row of a subset, or KEEP when a match may be complete there or there is no room. */
+  const rowOf = (states: number[]): number => {
+    if (states.includes(ACCEPT)) return KEEP;
     const sorted = [...new Set(states)].sort((a, b) => a - b);
     const key = sorted.join(',');
-    const known = this.ids.get(key);
-    if (known !== undefined) return known;
-    if (this.subsets.length >= MAX_SUBSETS) return FULL;
-    const id = this.subsets.length;
-    this.subsets.push(sorted);
-    this.ids.set(key, id);
-    if ((id + 1) * COLUMNS > this.moves.length) this.grow(2 * (id + 1));
-    return id;
+    const known = ids.get(key);
+    if (known !== undefined) return known * width;
+    if (subsets.length === MAX_SUBSETS) return KEEP;
+    ids.set(key, subsets.length);
+    subsets.push(sorted);
+    if (subsets.length * width > moves.length) {
+      const grown = new Int32Array(2 * moves.length).fill(KEEP);
+      grown.set(moves);
+      moves = grown;
+    }
+    return (subsets.length - 1) * width;
+  };
+  if (rowOf(entry) !== 0) throw new RangeError('pattern can match the empty string');
+  // Breadth first: a walk reads AUTOMATON_DEPTH units at most, so deeper subsets need no moves.
+  let layer = [0];
+  for (let depth = 0; depth < AUTOMATON_DEPTH; depth++) {
+    const next: number[] = [];
+    for (const row of layer) {
+      // Class 0 keeps its KEEP: at the window's end the walk cannot tell.
+      for (let column = 1; column < width; column++) {
+        const reached: number[] = [];
+        for (const state of subsets[row / width]) if (nfa.sets[state].has(members[column])) reached.push(...nfa.next[state]);
+        const known = subsets.length;
+        const move = reached.length === 0 ? REFUSE : rowOf(reached);
+        moves[row + column] = move;
+        if (subsets.length > known) next.push(move);
+      }
+    }
+    layer = next;
   }
+  return { classes, width, moves: moves.slice(0, subsets.length * width) };
+}
 
-  private grow(count: number): void {
-    const moves = new Int32Array(count * COLUMNS).fill(UNKNOWN);
-    moves.set(this.moves);
-    this.moves = moves;
+/** False only when no pattern can match from `at`; `units` end in the 0 that stands for the window's end. */
+export function automatonKeeps(automaton: PrefixAutomaton, units: Uint8Array, at: number): boolean {
+  const { classes, moves } = automaton;
+  // Moves hold the next subset's row, so a step is two reads and an add.
+  let row = 0;
+  for (let i = at; i < at + AUTOMATON_DEPTH; i++) {
+    const move = moves[row + classes[units[i]]];
+    if (move < 0) return move === KEEP;
+    row = move;
   }
+  return true;
+}
+
+/** Units 0..NON_ASCII_UNIT grouped by which states read them; unit 0 alone in class 0. */
+function unitClasses(nfa: StateList): { classes: Uint8Array; members: number[] } {
+  const classes = new Uint8Array(NON_ASCII_UNIT + 1);
+  const members = [0];
+  const bySignature = new Map<string, number>();
+  for (let unit = 1; unit <= NON_ASCII_UNIT; unit++) {
+    const signature = nfa.sets.map((set) => (set.has(unit) ? '1' : '0')).join('');
+    let column = bySignature.get(signature);
+    if (column === undefined) {
+      column = members.length;
+      members.push(unit);
+      bySignature.set(signature, column);
+    }
+    classes[unit] = column;
+  }
+  return { classes, members };
 }

@@ -1,5 +1,5 @@
 import { SPECIAL } from './char-kind.js';
-import type { DigitAutomatonTable } from './digit-automaton-table.js';
+import type { DigitAutomaton } from './digit-automaton.js';
 import { addLiteralHits, addPunctuationLiteralHits, emptyEvents, type EventTables, type ScanEvents } from './events.js';
 import { LiteralTable, TOKEN_START_BITS } from './literal-table.js';
 import type { PositionList } from './position-list.js';
@@ -114,7 +114,7 @@ export class TokenPass {
   private constructor(
     private readonly exports: TokenPassExports,
     private readonly tables: EventTables,
-    private readonly automaton: DigitAutomatonTable | null,
+    private readonly automaton: DigitAutomaton | null,
   ) {
     this.memory = exports.memory;
     this.automatonAt = SLOT_LISTS + tables.anchorChars.length * SLOT_LIST_SIZE;
@@ -156,7 +156,7 @@ export class TokenPass {
    * A pass for these tables, or null where the module cannot run (the JavaScript pass then
    * serves). With the `digits` patterns' automaton, it leaves out the digit tokens that it refuses.
    */
-  static create(tables: EventTables, automaton: DigitAutomatonTable | null = null): TokenPass | null {
+  static create(tables: EventTables, automaton: DigitAutomaton | null = null): TokenPass | null {
     const module = tokenPassModule();
     if (module === null) return null;
     return new TokenPass(new WebAssembly.Instance(module).exports as unknown as TokenPassExports, tables, automaton);

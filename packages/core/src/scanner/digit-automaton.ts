@@ -1,0 +1,44 @@
+import type { Detector } from '../types.js';
+import { NON_ASCII_UNIT } from './ascii-units.js';
+import { patternShape } from './pattern-shape.js';
+import { prefixAutomaton, type PrefixAutomaton } from './prefix-automaton.js';
+
+/**
+ * The `digits` patterns' automaton, shared by the digit prefilter (`automatonKeeps`) and the
+ * token pass (token-pass.wat, `refuseDigitTokens`), with the lead characters that make a token
+ * a candidate whatever follows.
+ */
+export interface DigitAutomaton extends PrefixAutomaton {
+  /** 1 for a unit that, standing before a token, makes it a candidate whatever follows (`+`, `(`). */
+  readonly leads: Uint8Array;
+}
+
+const built = new Map<string, DigitAutomaton | null>();
+
+/**
+ * The automaton of these detectors' `digits` patterns, worked out once per set of patterns (it
+ * takes milliseconds, and scanners are compiled far more often than detectors change); null
+ * without such patterns or when it would be too large.
+ */
+export function digitAutomaton(detectors: readonly Detector[]): DigitAutomaton | null {
+  const digits = detectors.filter((detector) => detector.anchor.kind === 'digits');
+  const key = digits.map((detector) => `${detector.ignoreCase === true ? 'i' : ''}/${detector.anchor.kind === 'digits' ? (detector.anchor.lead ?? '') : ''}/${detector.pattern}`).join('\u0000');
+  if (!built.has(key)) built.set(key, digits.length === 0 ? null : buildDigitAutomaton(digits));
+  return built.get(key) ?? null;
+}
+
+function buildDigitAutomaton(digits: readonly Detector[]): DigitAutomaton | null {
+  const automaton = prefixAutomaton(digits.map((detector) => patternShape(detector.pattern, detector.ignoreCase, true).prefix));
+  if (automaton === null) return null;
+  return { ...automaton, leads: leadUnits(digits) };
+}
+
+/** By unit, 1 where a `digits` detector lists it as a lead character. */
+export function leadUnits(detectors: readonly Detector[]): Uint8Array {
+  const leads = new Uint8Array(NON_ASCII_UNIT + 1);
+  for (const detector of detectors) {
+    const lead = detector.anchor.kind === 'digits' ? (detector.anchor.lead ?? '') : '';
+    for (const ch of lead) if (ch.charCodeAt(0) < 128) leads[ch.charCodeAt(0)] = 1;
+  }
+  return leads;
+}
