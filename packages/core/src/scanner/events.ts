@@ -68,16 +68,21 @@ export function punctuationPairs(prefixes: LiteralTable): Uint8Array {
   return pairs;
 }
 
-/** Empty event lists for one pass; `digitTokens` is the caller's list, emptied, so a scan's chunks share its room. */
-export function emptyEvents(tables: EventTables, digitTokens: PositionList): ScanEvents {
-  digitTokens.clear();
-  return {
-    digitTokens,
-    charHits: tables.anchorChars.map(() => new PositionList()),
-    prefixHits: new Map(),
-    anchorWords: new WordHits(),
-    words: new WordHits(),
-  };
+/** The position lists of a pass's events, made once per scan: each chunk's pass empties and refills them, keeping their room. */
+export interface EventLists {
+  readonly digitTokens: PositionList;
+  readonly charHits: PositionList[];
+}
+
+export function eventLists(tables: EventTables): EventLists {
+  return { digitTokens: new PositionList(), charHits: tables.anchorChars.map(() => new PositionList()) };
+}
+
+/** Empty events for one pass, in `lists` emptied. */
+export function emptyEvents(lists: EventLists): ScanEvents {
+  lists.digitTokens.clear();
+  for (const hits of lists.charHits) hits.clear();
+  return { digitTokens: lists.digitTokens, charHits: lists.charHits, prefixHits: new Map(), anchorWords: new WordHits(), words: new WordHits() };
 }
 
 /** Bits of `addLiteralHits`'s `tables`: which literal tables may hold a literal at a token. */
@@ -153,9 +158,10 @@ export function collectEvents(
   to: number,
   tables: EventTables,
   lookUpWords = false,
-  digitTokens = new PositionList(),
+  lists = eventLists(tables),
 ): ScanEvents {
-  const events = emptyEvents(tables, digitTokens);
+  const events = emptyEvents(lists);
+  const { digitTokens } = events;
   const { kinds } = tables;
   const anyLengths = lookUpWords ? tables.eventAndWordLengths : tables.eventLengths;
   let i = from - base;

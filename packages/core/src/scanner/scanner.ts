@@ -5,11 +5,10 @@ import type { AssessContext, Assessment } from './assess.js';
 import { runDetector } from './candidates.js';
 import { asciiUnits } from './ascii-units.js';
 import { ColumnHeaders } from './column-headers.js';
-import { collectEvents } from './events.js';
+import { collectEvents, eventLists, type EventLists } from './events.js';
 import { NearbyWords } from './nearby-words.js';
 import type { ScanOptions, Scanner } from './options.js';
 import { buildPlan, type ScanPlan } from './plan.js';
-import { PositionList } from './position-list.js';
 import { RequiredUnits } from './required-units.js';
 import { TokenPass } from './token-pass.js';
 import { resolveOverlaps } from './resolve.js';
@@ -32,7 +31,7 @@ const WINDOW_AFTER = 128;
 function scanChunk(
   text: string,
   buffer: Uint8Array,
-  digitTokens: PositionList,
+  lists: EventLists,
   words: NearbyWords,
   columns: ColumnHeaders,
   plan: ScanPlan,
@@ -50,7 +49,7 @@ function scanChunk(
   // Where the last chunk's matches were dense, the pass looks words up itself, reading no token twice.
   const lookUpWords = words.denseSince(chunkEnd - chunkStart);
   const events =
-    pass === null ? collectEvents(text, units, base, from, to, plan.tables, lookUpWords, digitTokens) : pass.collect(text, units, base, from, to, lookUpWords, digitTokens);
+    pass === null ? collectEvents(text, units, base, from, to, plan.tables, lookUpWords, lists) : pass.collect(text, units, base, from, to, lookUpWords, lists);
   if (lookUpWords) words.addPassWords(events.words, from, to);
   const ctx: AssessContext = { text, events, words, vocabulary: plan.vocabulary, columns };
   const liveDigitTokens = plan.digitPrefilter.liveTokens(text, units, base, events.digitTokens);
@@ -91,11 +90,11 @@ export function compileScanner(options: ScanOptions, chunkSize: number, builtins
       const pass = tokenPass?.claim() === true ? tokenPass : null;
       try {
         const buffer = pass === null ? new Uint8Array(windowLength + 1) : pass.unitBuffer(windowLength);
-        const digitTokens = new PositionList();
+        const lists = eventLists(plan.tables);
         const words = new NearbyWords(text, plan.wordTables);
         const columns = new ColumnHeaders(text, words);
         for (let chunkStart = 0; chunkStart < text.length; chunkStart += chunkSize) {
-          scanChunk(text, buffer, digitTokens, words, columns, plan, pass, required, chunkStart, Math.min(text.length, chunkStart + chunkSize), report);
+          scanChunk(text, buffer, lists, words, columns, plan, pass, required, chunkStart, Math.min(text.length, chunkStart + chunkSize), report);
         }
       } finally {
         pass?.release();

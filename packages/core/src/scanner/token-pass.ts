@@ -1,8 +1,7 @@
 import { SPECIAL } from './char-kind.js';
 import type { DigitAutomaton } from './digit-automaton.js';
-import { addLiteralHits, addPunctuationLiteralHits, emptyEvents, type EventTables, type ScanEvents } from './events.js';
+import { addLiteralHits, addPunctuationLiteralHits, emptyEvents, type EventLists, type EventTables, type ScanEvents } from './events.js';
 import { LiteralTable, TOKEN_START_BITS } from './literal-table.js';
-import type { PositionList } from './position-list.js';
 import { TOKEN_PASS_WASM } from './token-pass-binary.js';
 
 interface TokenPassExports {
@@ -28,7 +27,7 @@ interface TokenPassExports {
     digits: number,
     candidates: number,
     specials: number,
-    anchorSlots: number,
+    anchorChars: number,
     slotLists: number,
     slotCounts: number,
     slots: number,
@@ -43,7 +42,7 @@ const PAIRS = 1 << 14;
 /**
  * Memory layout: the tokens that may begin a literal (`markTokenStarts`) of the pass's tables
  * without and with all context words, the test tables of the three literal tables, the
- * punctuation-literal pairs, the special characters' nibble tables and anchor slots, the
+ * punctuation-literal pairs, the special characters' nibble tables and anchor characters, the
  * per-slice outputs (the anchor characters' lists last, as many as the scanner has slots), then
  * the window of units.
  */
@@ -59,11 +58,10 @@ const ANCHOR_WORDS = PREFIXES + TEST_TABLES_STRIDE;
 const WORDS = ANCHOR_WORDS + TEST_TABLES_STRIDE;
 const PUNCTUATION_PAIRS = WORDS + TEST_TABLES_STRIDE;
 const SHUFTI = PUNCTUATION_PAIRS + PAIRS;
-const ANCHOR_SLOTS = SHUFTI + 32;
+const ANCHOR_CHARS = SHUFTI + 32;
 /** Lists of anchor characters, one per slot, each with room for a whole slice. */
 const SLOT_LIST_SIZE = 4 * SLICE;
-const NO_SLOT = 255;
-const DIGITS = ANCHOR_SLOTS + 128;
+const DIGITS = ANCHOR_CHARS + 128;
 /** A slice holds at most one token per two units, and one more still open from the slice before. */
 const TOKENS_PER_SLICE = SLICE / 2 + 2;
 const CANDIDATES = DIGITS + 4 * TOKENS_PER_SLICE;
@@ -109,6 +107,8 @@ export class TokenPass {
   private readonly automatonAt: number;
   /** Where the window of units begins: after the automaton. */
   private readonly unitsAt: number;
+  /** Where the punctuation-literal pairs lie, or 0 when the scanner has no such literal. */
+  private readonly punctuationPairs: number;
   private views: { units: Uint8Array; digits: Int32Array; candidates: Int32Array; specials: Int32Array; slotCounts: Int32Array; slotLists: Int32Array[] };
 
   private constructor(
@@ -141,9 +141,9 @@ export class TokenPass {
     tables.anchorWords.writeTestTables(bytes.subarray(ANCHOR_WORDS), tables.anchorWordLengths);
     tables.vocabulary.writeTestTables(bytes.subarray(WORDS), tables.wordLengths);
     bytes.set(tables.prefixPairs, PUNCTUATION_PAIRS);
+    this.punctuationPairs = tables.prefixPairs.includes(1) ? PUNCTUATION_PAIRS : 0;
+    bytes.set(tables.anchorChars, ANCHOR_CHARS);
     for (let code = 0; code < 128; code++) {
-      const slot = tables.anchorSlot[code];
-      bytes[ANCHOR_SLOTS + code] = slot < 0 ? NO_SLOT : slot;
       // Shufti tables: bucket h holds the special characters of high nibble h (ASCII has eight).
       if ((tables.kinds[code] & SPECIAL) === 0) continue;
       bytes[SHUFTI + (code & 15)] |= 1 << (code >> 4);
@@ -204,9 +204,10 @@ export class TokenPass {
    * `collectEvents` over `[from, to)`, for a window `units` that `unitBuffer` handed out (index 0
    * is text offset `base`).
    */
-  collect(text: string, units: Uint8Array, base: number, from: number, to: number, lookUpWords: boolean, digitTokens: PositionList): ScanEvents {
+  collect(text: string, units: Uint8Array, base: number, from: number, to: number, lookUpWords: boolean, lists: EventLists): ScanEvents {
     if (units.buffer !== this.memory.buffer || units.byteOffset !== this.unitsAt) throw new RangeError("the window of units must be the pass's own buffer");
-    const events = emptyEvents(this.tables, digitTokens);
+    const events = emptyEvents(lists);
+    const { digitTokens } = events;
     const { exports, tables } = this;
     const { digits, candidates, specials, slotCounts, slotLists } = this.views;
     const [lengths, starts] = lookUpWords ? [EVENT_AND_WORD_LENGTHS, EVENT_AND_WORD_STARTS] : [EVENT_LENGTHS, EVENT_STARTS];
@@ -217,7 +218,7 @@ export class TokenPass {
       const sliceStop = Math.min(stop, at + SLICE);
       exports.pass(
         this.unitsAt, at, sliceStop, sliceStop === stop ? 1 : 0, base, lengths, starts, PREFIXES, ANCHOR_WORDS, WORDS, lookUpWords ? 1 : 0,
-        SHUFTI, DIGITS, CANDIDATES, SPECIALS, ANCHOR_SLOTS, SLOT_LISTS, SLOT_COUNTS, slots, PUNCTUATION_PAIRS,
+        SHUFTI, DIGITS, CANDIDATES, SPECIALS, ANCHOR_CHARS, SLOT_LISTS, SLOT_COUNTS, slots, this.punctuationPairs,
       );
       const digitCount = exports.digitCount.value as number;
       const automatonAt = this.automatonAt;

@@ -75,16 +75,16 @@
   ;; literal shorter than three units can begin a token of n units (n capped at 31);
   ;; `longStarts` the bits where a longer one can (`tokenStartKey`); `prefixes`, `anchorWords`, `words`
   ;; LiteralTable test tables, the last read only when `withWords` is 1; `shufti` 32 bytes: the
-  ;; low and high nibble tables of the special characters; `anchorSlots` 128 bytes, each ASCII
-  ;; unit's anchor slot or 255; `slotLists` one list of 65,536 i32 per slot (of `slots`), with
+  ;; low and high nibble tables of the special characters; `anchorChars` the anchor character of
+  ;; each slot, one byte each; `slotLists` one list of 65,536 i32 per slot (of `slots`), with
   ;; their lengths at `slotCounts`; `punctuationPairs` 16,384 bytes, 1 by first unit * 128 +
-  ;; second where a literal without letters or digits may start.
+  ;; second where a literal without letters or digits may start, or 0 when there is none.
   (func (export "pass")
     (param $units i32) (param $at i32) (param $stop i32) (param $last i32) (param $base i32)
     (param $lengths i32) (param $longStarts i32) (param $prefixes i32) (param $anchorWords i32) (param $words i32) (param $withWords i32)
     (param $shufti i32)
     (param $digits i32) (param $candidates i32) (param $specials i32)
-    (param $anchorSlots i32) (param $slotLists i32) (param $slotCounts i32) (param $slots i32) (param $punctuationPairs i32)
+    (param $anchorChars i32) (param $slotLists i32) (param $slotCounts i32) (param $slots i32) (param $punctuationPairs i32)
     (local $low v128) (local $high v128) (local $v v128) (local $d v128) (local $a v128) (local $s v128)
     (local $zeroChar v128) (local $ten v128) (local $caseBit v128) (local $aChar v128) (local $letters v128)
     (local $lowNibble v128) (local $zero v128) (local $shift i64)
@@ -93,7 +93,7 @@
     (local $sum i64) (local $partial i64) (local $digitEnds i64) (local $limit i64)
     (local $k i32) (local $block i32) (local $start i32) (local $end i32) (local $bit i32)
     (local $length i32) (local $pair i32) (local $lengthBit i32) (local $after i32) (local $tables i32) (local $key i32) (local $digitCount i32) (local $candidateCount i32)
-    (local $specialCount i32) (local $position i32) (local $code i32) (local $slot i32)
+    (local $specialCount i32) (local $position i32) (local $slot i32) (local $list i32) (local $mask i64)
     (local $open i32) (local $openStart i32) (local $alnumBefore i64) (local $carry i64)
     (memory.fill (local.get $slotCounts) (i32.const 0) (i32.shl (local.get $slots) (i32.const 2)))
     (local.set $zeroChar (i8x16.splat (i32.const 48)))
@@ -164,31 +164,53 @@
 
         (local.set $special (i64.and (i64.and (local.get $special) (local.get $limit))
           (i64.xor (local.get $alnum) (i64.const -1))))
-        (block $noSpecials
-          (loop $eachSpecial
-            (br_if $noSpecials (i64.eqz (local.get $special)))
-            (local.set $position (i32.add (local.get $block) (i32.wrap_i64 (i64.ctz (local.get $special)))))
-            (local.set $special (i64.and (local.get $special) (i64.sub (local.get $special) (i64.const 1))))
-            (local.set $code (i32.load8_u (i32.add (local.get $units) (local.get $position))))
-            ;; An anchor character goes to its slot's list, as a text offset.
-            (local.set $slot (i32.load8_u (i32.add (local.get $anchorSlots) (local.get $code))))
-            (if (i32.ne (local.get $slot) (i32.const 255))
-              (then
+        (if (i64.ne (local.get $special) (i64.const 0))
+          (then
+            ;; Each anchor character's positions, one slot at a time, as text offsets.
+            (local.set $slot (i32.const 0))
+            (block $noSlots
+              (loop $eachSlot
+                (br_if $noSlots (i32.ge_u (local.get $slot) (local.get $slots)))
+                (local.set $v (i8x16.splat (i32.load8_u (i32.add (local.get $anchorChars) (local.get $slot)))))
+                (local.set $mask (i64.and (local.get $special) (i64.or
+                  (i64.or
+                    (i64.extend_i32_u (i8x16.bitmask (i8x16.eq (v128.load (i32.add (local.get $units) (local.get $block))) (local.get $v))))
+                    (i64.shl (i64.extend_i32_u (i8x16.bitmask (i8x16.eq (v128.load offset=16 (i32.add (local.get $units) (local.get $block))) (local.get $v)))) (i64.const 16)))
+                  (i64.or
+                    (i64.shl (i64.extend_i32_u (i8x16.bitmask (i8x16.eq (v128.load offset=32 (i32.add (local.get $units) (local.get $block))) (local.get $v)))) (i64.const 32))
+                    (i64.shl (i64.extend_i32_u (i8x16.bitmask (i8x16.eq (v128.load offset=48 (i32.add (local.get $units) (local.get $block))) (local.get $v)))) (i64.const 48))))))
+                (local.set $list (i32.add (local.get $slotLists) (i32.shl (local.get $slot) (i32.const 18))))
                 (local.set $k (i32.load (i32.add (local.get $slotCounts) (i32.shl (local.get $slot) (i32.const 2)))))
-                (i32.store
-                  (i32.add (i32.add (local.get $slotLists) (i32.shl (local.get $slot) (i32.const 18))) (i32.shl (local.get $k) (i32.const 2)))
-                  (i32.add (local.get $position) (local.get $base)))
-                (i32.store (i32.add (local.get $slotCounts) (i32.shl (local.get $slot) (i32.const 2))) (i32.add (local.get $k) (i32.const 1)))))
-            ;; Where a literal without letters or digits may start here, JavaScript looks it up.
-            (if (i32.load8_u (i32.add (local.get $punctuationPairs)
-                  (i32.or (i32.shl (local.get $code) (i32.const 7))
-                    (i32.and (i32.load8_u offset=1 (i32.add (local.get $units) (local.get $position))) (i32.const 127)))))
+                (block $noHits
+                  (loop $eachHit
+                    (br_if $noHits (i64.eqz (local.get $mask)))
+                    (i32.store
+                      (i32.add (local.get $list) (i32.shl (local.get $k) (i32.const 2)))
+                      (i32.add (i32.add (local.get $block) (local.get $base)) (i32.wrap_i64 (i64.ctz (local.get $mask)))))
+                    (local.set $k (i32.add (local.get $k) (i32.const 1)))
+                    (local.set $mask (i64.and (local.get $mask) (i64.sub (local.get $mask) (i64.const 1))))
+                    (br $eachHit)))
+                (i32.store (i32.add (local.get $slotCounts) (i32.shl (local.get $slot) (i32.const 2))) (local.get $k))
+                (local.set $slot (i32.add (local.get $slot) (i32.const 1)))
+                (br $eachSlot)))
+            ;; Where a literal without letters or digits may start, JavaScript looks it up
+            ;; (`punctuationPairs` is 0 when the scanner has no such literal).
+            (if (i32.ne (local.get $punctuationPairs) (i32.const 0))
               (then
-                (i32.store
-                  (i32.add (local.get $specials) (i32.shl (local.get $specialCount) (i32.const 2)))
-                  (local.get $position))
-                (local.set $specialCount (i32.add (local.get $specialCount) (i32.const 1)))))
-            (br $eachSpecial)))
+                (block $noSpecials
+                  (loop $eachSpecial
+                    (br_if $noSpecials (i64.eqz (local.get $special)))
+                    (local.set $position (i32.add (local.get $block) (i32.wrap_i64 (i64.ctz (local.get $special)))))
+                    (local.set $special (i64.and (local.get $special) (i64.sub (local.get $special) (i64.const 1))))
+                    (if (i32.load8_u (i32.add (local.get $punctuationPairs)
+                          (i32.or (i32.shl (i32.load8_u (i32.add (local.get $units) (local.get $position))) (i32.const 7))
+                            (i32.and (i32.load8_u offset=1 (i32.add (local.get $units) (local.get $position))) (i32.const 127)))))
+                      (then
+                        (i32.store
+                          (i32.add (local.get $specials) (i32.shl (local.get $specialCount) (i32.const 2)))
+                          (local.get $position))
+                        (local.set $specialCount (i32.add (local.get $specialCount) (i32.const 1)))))
+                    (br $eachSpecial)))))))
 
         ;; Tokens alternate start, end: each end closes the open token or the next start.
         (block $noTokens

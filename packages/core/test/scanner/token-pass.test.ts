@@ -3,13 +3,15 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { assembleTokenPass } from '../../scripts/token-pass-assembly.js';
 import { BUILTIN_DETECTORS } from '../../src/detectors/registry.js';
 import { asciiUnits } from '../../src/scanner/ascii-units.js';
-import { collectEvents, type ScanEvents } from '../../src/scanner/events.js';
+import { collectEvents, eventLists, type ScanEvents } from '../../src/scanner/events.js';
 import { buildPlan } from '../../src/scanner/plan.js';
 import { PositionList } from '../../src/scanner/position-list.js';
 import { createScanner } from '../../src/scanner/scanner.js';
 import { TOKEN_PASS_WASM } from '../../src/scanner/token-pass-binary.js';
 import { TokenPass } from '../../src/scanner/token-pass.js';
 import type { WordHits } from '../../src/scanner/word-hits.js';
+import type { Detector } from '../../src/types.js';
+import { prefixRecord } from './test-detectors.js';
 
 const plan = buildPlan({}, BUILTIN_DETECTORS);
 const pass = TokenPass.create(plan.tables, plan.digitAutomaton) as TokenPass;
@@ -26,8 +28,8 @@ function list(positions: PositionList): number[] {
  * Events as plain data, prefix hits by id, so two passes' events compare with `toEqual`; digit
  * tokens as the digit prefilter leaves them live, since the module leaves out some it would refuse.
  */
-function plain(events: ScanEvents, text: string, units: Uint8Array, base: number) {
-  const live = plan.digitPrefilter.liveTokens(text, units, base, events.digitTokens);
+function plain(events: ScanEvents, text: string, units: Uint8Array, base: number, scanPlan = plan) {
+  const live = scanPlan.digitPrefilter.liveTokens(text, units, base, events.digitTokens);
   return {
     liveDigitTokens: list(live.positions),
     liveByPattern: live.byPattern.map(list),
@@ -39,16 +41,16 @@ function plain(events: ScanEvents, text: string, units: Uint8Array, base: number
 }
 
 /** Both passes over `[from, to)` of `text`, through a window reaching `margin` units past `to`. */
-function bothPasses(text: string, from: number, to: number, lookUpWords: boolean, margin = 128) {
+function bothPasses(text: string, from: number, to: number, lookUpWords: boolean, margin = 128, scanPlan = plan, tokenPass = pass) {
   const end = Math.min(text.length, to + margin);
-  const units = asciiUnits(text, from, end, pass.unitBuffer(end - from));
-  const simdEvents = pass.collect(text, units, from, from, to, lookUpWords, new PositionList());
-  const javascriptEvents = collectEvents(text, units, from, from, to, plan.tables, lookUpWords);
+  const units = asciiUnits(text, from, end, tokenPass.unitBuffer(end - from));
+  const simdEvents = tokenPass.collect(text, units, from, from, to, lookUpWords, eventLists(scanPlan.tables));
+  const javascriptEvents = collectEvents(text, units, from, from, to, scanPlan.tables, lookUpWords);
   const simdDigits = list(simdEvents.digitTokens);
   const allDigits = list(javascriptEvents.digitTokens);
   // The module's digit tokens are some of the JavaScript pass's, in the same order.
   expect(allDigits.filter((position) => simdDigits.includes(position))).toEqual(simdDigits);
-  return { simd: plain(simdEvents, text, units, from), javascript: plain(javascriptEvents, text, units, from), simdDigits, allDigits };
+  return { simd: plain(simdEvents, text, units, from, scanPlan), javascript: plain(javascriptEvents, text, units, from, scanPlan), simdDigits, allDigits };
 }
 
 // Pieces that make every kind of event: digit tokens, literals of each table, anchor characters,
@@ -115,6 +117,22 @@ describe('the WebAssembly token pass', () => {
     expect(simdDigits.map(tokenAt)).not.toContain('05T12');
     expect(simdDigits.map(tokenAt)).toEqual(expect.arrayContaining(['4111', '1', '203']));
     expect(simdDigits.length).toBeLessThan(allDigits.length / 2);
+  });
+
+  test('looks up literals without letters or digits where their first units stand, in text order with tokens', () => {
+    const arrow: Detector = { ...prefixRecord, id: 'test.arrow', anchor: { kind: 'prefix', literals: ['-->', '=>'] }, pattern: '-->[a-z]{3}|=>[a-z]{2}', maxLength: 6 };
+    const arrowPlan = buildPlan({}, [arrow, prefixRecord]);
+    const arrowPass = TokenPass.create(arrowPlan.tables, arrowPlan.digitAutomaton) as TokenPass;
+    const arrows = fc.array(fc.constantFrom('-', '->', '-->', '=', '=>', '>', ' ', 'abc', 'tkey_', '9'), { maxLength: 40 }).map((parts) => parts.join(''));
+    fc.assert(
+      fc.property(arrows, (sample) => {
+        const { simd, javascript } = bothPasses(sample, 0, sample.length, false, 128, arrowPlan, arrowPass);
+        expect(simd).toEqual(javascript);
+      }),
+      { numRuns: 300 },
+    );
+    const { simd } = bothPasses('a --> b =>c tkey_X', 0, 18, false, 128, arrowPlan, arrowPass);
+    expect(simd.prefixHits.flatMap(([, positions]) => positions).sort((a, b) => a - b)).toEqual([2, 8, 12]);
   });
 
   test('carries tokens across 64-unit blocks and across slices of the window', () => {
