@@ -7,6 +7,8 @@ import { WordHits } from './word-hits.js';
 export interface ScanEvents {
   /** Starts of ASCII-alnum tokens holding a digit (`digits` anchors). */
   readonly digitTokens: PositionList;
+  /** True when the pass already left out the digit tokens the `digits` patterns' automaton refuses. */
+  readonly digitTokensRefused: boolean;
   /** Positions of each anchor character, indexed like `EventTables.anchorChars`. */
   readonly charHits: PositionList[];
   /** Positions of prefix literals by prefix-literal id; absent for literals not seen. */
@@ -79,10 +81,11 @@ export function eventLists(tables: EventTables): EventLists {
 }
 
 /** Empty events for one pass, in `lists` emptied. */
-export function emptyEvents(lists: EventLists): ScanEvents {
+export function emptyEvents(lists: EventLists, digitTokensRefused: boolean): ScanEvents {
   lists.digitTokens.clear();
   for (const hits of lists.charHits) hits.clear();
-  return { digitTokens: lists.digitTokens, charHits: lists.charHits, prefixHits: new Map(), anchorWords: new WordHits(), words: new WordHits() };
+  const { digitTokens, charHits } = lists;
+  return { digitTokens, digitTokensRefused, charHits, prefixHits: new Map(), anchorWords: new WordHits(), words: new WordHits() };
 }
 
 /** Bits of `addLiteralHits`'s `tables`: which literal tables may hold a literal at a token. */
@@ -160,7 +163,7 @@ export function collectEvents(
   lookUpWords = false,
   lists = eventLists(tables),
 ): ScanEvents {
-  const events = emptyEvents(lists);
+  const events = emptyEvents(lists, false);
   const { digitTokens } = events;
   const { kinds } = tables;
   const anyLengths = lookUpWords ? tables.eventAndWordLengths : tables.eventLengths;

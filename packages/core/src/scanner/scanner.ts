@@ -52,7 +52,7 @@ function scanChunk(
     pass === null ? collectEvents(text, units, base, from, to, plan.tables, lookUpWords, lists) : pass.collect(text, units, base, from, to, lookUpWords, lists);
   if (lookUpWords) words.addPassWords(events.words, from, to);
   const ctx: AssessContext = { text, events, words, vocabulary: plan.vocabulary, columns };
-  const liveDigitTokens = plan.digitPrefilter.liveTokens(text, units, base, events.digitTokens);
+  const liveDigitTokens = plan.digitPrefilter.liveTokens(text, units, base, events.digitTokens, events.digitTokensRefused);
   const work = { keepFrom: chunkStart, keepTo: chunkEnd, units, base, liveDigitTokens };
   plan.detectors.forEach((detector, index) => runDetector(ctx, detector, plan.slots[index], required[index], work, report));
 }

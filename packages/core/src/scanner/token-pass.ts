@@ -206,7 +206,7 @@ export class TokenPass {
    */
   collect(text: string, units: Uint8Array, base: number, from: number, to: number, lookUpWords: boolean, lists: EventLists): ScanEvents {
     if (units.buffer !== this.memory.buffer || units.byteOffset !== this.unitsAt) throw new RangeError("the window of units must be the pass's own buffer");
-    const events = emptyEvents(lists);
+    const events = emptyEvents(lists, this.automaton !== null);
     const { digitTokens } = events;
     const { exports, tables } = this;
     const { digits, candidates, specials, slotCounts, slotLists } = this.views;
