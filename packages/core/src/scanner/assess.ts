@@ -6,7 +6,7 @@ import type { CompiledDetector } from './compiled-detector.js';
 import { wordNear } from './context-lookup.js';
 import type { ScanEvents } from './events.js';
 import { LABEL_GAP, isLabelled } from './label.js';
-import { contextRange } from './context-range.js';
+import { contextFrom, contextTo } from './context-range.js';
 import type { NearbyWords } from './nearby-words.js';
 import { WordHits } from './word-hits.js';
 import type { Vocabulary } from './vocabulary.js';
@@ -77,12 +77,14 @@ export function assessMatch(ctx: AssessContext, detector: CompiledDetector, star
   const labelled = near >= 0 && isLabelled(text, hits, words, start, longestWord);
   if (verdict === 'reject' && !labelled) return null;
   if (wordNear(hits, detector.excludeWords, start - excludeWindow, start, longestWord) >= 0) return null;
-  let word = near < 0 ? -1 : wordNear(hits, words, ...contextRange(text, start, end, start - window, end + window), longestWord);
+  let word = near < 0 ? -1 : wordNear(hits, words, contextFrom(text, start, start - window), contextTo(text, end, end + window), longestWord);
   // A CSV cell's context is its column header, however far above; asked only when nothing else will do.
   if (word < 0 && detector.contextRequired) word = ctx.columns.wordOver(start, end, words);
   if (word < 0 && detector.contextRequired) return null;
   const base = verdict === 'confirm' ? detector.confirmedConfidence : detector.baseConfidence;
-  const [reportStart, reportEnd] = detector.reportedSpan === null ? [start, end] : detector.reportedSpan(text, start, end);
+  let reportStart = start;
+  let reportEnd = end;
+  if (detector.reportedSpan !== null) [reportStart, reportEnd] = detector.reportedSpan(text, start, end);
   const finding: Finding = {
     type: detector.type,
     categories: categoriesOf(detector, value),

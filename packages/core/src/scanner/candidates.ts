@@ -52,7 +52,8 @@ export function runDetector(
 class DetectorRun {
   private coveredUntil = -1;
   private readonly text: string;
-  private match: ((text: string, at: number) => number) | null;
+  /** Along `char` and `digits` candidates: the pattern's answers, taken over where the text repeats. */
+  private repeated: RepeatedMatches | null = null;
 
   constructor(
     private readonly ctx: AssessContext,
@@ -62,7 +63,6 @@ class DetectorRun {
     private readonly report: (assessment: Assessment) => void,
   ) {
     this.text = ctx.text;
-    this.match = detector.matchAt;
   }
 
   run(slots: DetectorSlots): void {
@@ -114,17 +114,16 @@ class DetectorRun {
   private matchOnceAlongRepeats(): void {
     const { matchAt, reach } = this.detector;
     if (matchAt === null || reach === Infinity) return;
-    const repeated = new RepeatedMatches(this.work.units, this.work.base, reach, matchAt);
-    this.match = (text, at) => repeated.matchAt(text, at);
+    this.repeated = new RepeatedMatches(this.work.units, this.work.base, reach, matchAt);
   }
 
   private attempt(start: number): void {
-    const { detector, text } = this;
-    const match = this.match;
-    if (start < this.coveredUntil || match === null) return;
+    const { detector, text, repeated } = this;
+    const matchAt = detector.matchAt;
+    if (start < this.coveredUntil || matchAt === null) return;
     if (detector.first !== null && !detector.first.has(text.charCodeAt(start))) return;
     if (!this.required.allPresent(start, detector.maxLength)) return;
-    const end = match(text, start);
+    const end = repeated === null ? matchAt(text, start) : repeated.matchAt(text, start);
     if (end > start) this.accept(start, end);
   }
 

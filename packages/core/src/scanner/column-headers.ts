@@ -1,6 +1,6 @@
 import { lastIndexAtOrBefore } from '../sorted-index.js';
 import { DELIMITERS, fieldStarts, isCellPadding, isHeaderCell, isNameUnit, trimCell } from './delimited-row.js';
-import { LineIndex } from './line-index.js';
+import { LONG_LINE, LocalLines } from './local-lines.js';
 import type { NearbyWords } from './nearby-words.js';
 
 const LINE_FEED = 10;
@@ -18,11 +18,12 @@ const endsRow = (code: number): boolean => code === LINE_FEED || code === CARRIA
  * Column headers of delimited blocks (CSV, TSV) in one text, so a header cell counts as context
  * for the cells below it: `bic` over `ESYENLLL` three fields and a line away. A block is a run of
  * lines with the same number of fields (two or more) for one delimiter; its first line is a header
- * when every cell reads as a column name. Lines are indexed, split and grouped into blocks only
- * when a lookup asks, each at most once per delimiter, so the work stays linear in the text.
+ * when every cell reads as a column name. Lines are found, split and grouped into blocks only
+ * when a lookup asks, each at most once per delimiter, so the work stays linear in the text. A
+ * line is named by its start offset.
  */
 export class ColumnHeaders {
-  private lineIndex: LineIndex | null = null;
+  private readonly lines: LocalLines;
   /** Field starts by `line * 3 + delimiter slot`. */
   private readonly rows = new Map<number, number[]>();
   private readonly blockStarts = new Map<number, number>();
@@ -32,13 +33,17 @@ export class ColumnHeaders {
   constructor(
     private readonly text: string,
     private readonly words: NearbyWords,
-  ) {}
+  ) {
+    this.lines = new LocalLines(text, LONGEST_ROW);
+  }
 
   /** A word of `words` in the header of the column whose cell is exactly the value `[start, end)`, or -1. */
   wordOver(start: number, end: number, words: ReadonlySet<number>): number {
     const slot = this.cellDelimiter(start, end);
     if (slot < 0) return -1;
-    const line = this.lines.lineOf(start);
+    // A line too long to split is one field, in no block.
+    const line = this.lines.startAt(start);
+    if (line === LONG_LINE) return -1;
     const fields = this.fields(line, slot);
     const column = lastIndexAtOrBefore(fields, start);
     const [cellStart, cellEnd] = trimCell(this.text, fields[column], fieldEnd(fields, column, this.lines.endOf(line)));
@@ -52,11 +57,12 @@ export class ColumnHeaders {
   /** Where the rows under the header holding the word `[start, end)` end, or -1 when it is in no header. */
   rowsEndBelow(start: number, end: number): number {
     if (!this.mayBeInHeaderCell(start, end)) return -1;
-    const line = this.lines.lineOf(start);
-    if (!this.lines.hasLineAfter(line)) return -1;
+    const line = this.lines.startAt(start);
+    const below = line === LONG_LINE ? -1 : this.lines.nextStart(line);
+    if (below < 0) return -1;
     let rowsEnd = -1;
     for (let slot = 0; slot < DELIMITERS.length; slot++) {
-      if (this.fields(line, slot).length < 2 || this.blockStart(line + 1, slot) !== line || !this.isHeaderRow(line, slot)) continue;
+      if (this.fields(line, slot).length < 2 || this.blockStart(below, slot) !== line || !this.isHeaderRow(line, slot)) continue;
       rowsEnd = Math.max(rowsEnd, this.blockEnd(line, slot));
     }
     return rowsEnd;
@@ -68,20 +74,16 @@ export class ColumnHeaders {
    */
   rowsEndAround(position: number, words: ReadonlySet<number>): number {
     if (position >= this.text.length) return -1;
-    const line = this.lines.lineOf(position);
+    const line = this.lines.startAt(position);
+    if (line === LONG_LINE) return -1;
     let rowsEnd = -1;
     for (let slot = 0; slot < DELIMITERS.length; slot++) {
       const header = this.blockStart(line, slot);
       if (header === line || !this.isHeaderRow(header, slot)) continue;
-      if (this.wordWithin(this.lines.startOf(header), this.lines.endOf(header), words) < 0) continue;
+      if (this.wordWithin(header, this.lines.endOf(header), words) < 0) continue;
       rowsEnd = Math.max(rowsEnd, this.blockEnd(header, slot));
     }
     return rowsEnd;
-  }
-
-  private get lines(): LineIndex {
-    this.lineIndex ??= new LineIndex(this.text);
-    return this.lineIndex;
   }
 
   /** The slot of the delimiter next to a value with nothing else in its cell, or -1: most values are not cells, and this costs a few reads. */
@@ -104,9 +106,8 @@ export class ColumnHeaders {
     const key = line * DELIMITERS.length + slot;
     let fields = this.rows.get(key);
     if (fields === undefined) {
-      const start = this.lines.startOf(line);
       const end = this.lines.endOf(line);
-      fields = end - start > LONGEST_ROW ? [start] : fieldStarts(this.text, start, end, DELIMITERS[slot]);
+      fields = end - line > LONGEST_ROW ? [line] : fieldStarts(this.text, line, end, DELIMITERS[slot]);
       this.rows.set(key, fields);
     }
     return fields;
@@ -125,8 +126,10 @@ export class ColumnHeaders {
         break;
       }
       walked.push(top);
-      if (top === 0 || this.fields(top - 1, slot).length !== count) break;
-      top--;
+      if (top === 0) break;
+      const above = this.lines.previousStart(top);
+      if (above === LONG_LINE || this.fields(above, slot).length !== count) break;
+      top = above;
     }
     for (const row of walked) this.blockStarts.set(row * DELIMITERS.length + slot, top);
     return top;
@@ -139,7 +142,7 @@ export class ColumnHeaders {
     if (known !== undefined) return known;
     const count = this.fields(header, slot).length;
     let last = header;
-    while (this.lines.hasLineAfter(last) && this.fields(last + 1, slot).length === count) last++;
+    for (let next = this.lines.nextStart(last); next >= 0 && this.fields(next, slot).length === count; next = this.lines.nextStart(last)) last = next;
     const end = this.lines.endOf(last);
     this.blockEnds.set(key, end);
     return end;

@@ -23,23 +23,29 @@ function byPriority(rank: DetectorRank) {
 export function resolveOverlaps(assessments: readonly Assessment[], rank: DetectorRank): Finding[] {
   const sorted = [...assessments].sort((a, b) => a.start - b.start || b.end - a.end || rank(a.finding.detector) - rank(b.finding.detector));
   const kept: Finding[] = [];
-  let cluster: Assessment[] = [];
+  let clusterStart = 0;
   let clusterEnd = -1;
-  for (const assessment of sorted) {
-    if (assessment.start >= clusterEnd && cluster.length > 0) {
-      keepFromCluster(cluster, rank, kept);
-      cluster = [];
+  for (let k = 0; k < sorted.length; k++) {
+    const assessment = sorted[k];
+    if (assessment.start >= clusterEnd && k > clusterStart) {
+      keepFromCluster(sorted, clusterStart, k, rank, kept);
+      clusterStart = k;
     }
-    cluster.push(assessment);
     clusterEnd = Math.max(clusterEnd, assessment.end);
   }
-  if (cluster.length > 0) keepFromCluster(cluster, rank, kept);
+  if (sorted.length > clusterStart) keepFromCluster(sorted, clusterStart, sorted.length, rank, kept);
   return kept;
 }
 
-function keepFromCluster(cluster: Assessment[], rank: DetectorRank, kept: Finding[]): void {
+/** Resolves the cluster `sorted[from, to)`. */
+function keepFromCluster(sorted: readonly Assessment[], from: number, to: number, rank: DetectorRank, kept: Finding[]): void {
+  // Most matches overlap no other: they need no ranking, and no arrays.
+  if (to - from === 1) {
+    if (!sorted[from].withheld) kept.push(sorted[from].finding);
+    return;
+  }
   const chosen: Assessment[] = [];
-  for (const candidate of cluster.length === 1 ? cluster : cluster.sort(byPriority(rank))) {
+  for (const candidate of sorted.slice(from, to).sort(byPriority(rank))) {
     if (chosen.every((other) => candidate.end <= other.start || candidate.start >= other.end)) chosen.push(candidate);
   }
   const reported = chosen.filter((assessment) => !assessment.withheld).map((assessment) => assessment.finding);

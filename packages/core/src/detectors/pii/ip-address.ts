@@ -1,4 +1,5 @@
-import { CONFIDENCE, type Detector, type Verdict } from '../../types.js';
+import { CONFIDENCE, type Detector } from '../../types.js';
+import { ipv4Verdict, ipv6Verdict } from '../../validators/ip-address.js';
 
 /**
  * Decisions: an address is personal data when it can point at a host or a person's connection, so
@@ -9,61 +10,6 @@ import { CONFIDENCE, type Detector, type Verdict } from '../../types.js';
  */
 
 const CONTEXT_WORDS = ['ip', 'ip address', 'address', 'host', 'client', 'server', 'remote', 'src', 'dst', 'from'];
-
-/** A decimal octet as written in an address: 0-255 without leading zeros. */
-function octet(part: string): number {
-  if (!/^(?:0|[1-9]\d{0,2})$/.test(part)) return -1;
-  const value = Number(part);
-  return value <= 255 ? value : -1;
-}
-
-function parseIpv4(value: string): number[] | null {
-  // Longer dotted runs (`1.1.1.1.1…`, OIDs) are most rejected candidates: counted before any split.
-  let dots = 0;
-  for (let at = value.indexOf('.'); at >= 0 && dots <= 3; at = value.indexOf('.', at + 1)) dots++;
-  if (dots !== 3) return null;
-  const parts = value.split('.');
-  const octets = parts.map(octet);
-  return octets.includes(-1) ? null : octets;
-}
-
-function ipv4Verdict(value: string): Verdict {
-  const octets = parseIpv4(value);
-  if (octets === null) return 'reject';
-  if (octets[0] === 0 || octets[0] === 127 || octets[0] === 255) return 'reject';
-  return 'none';
-}
-
-/** Hex groups of one side of `::`; null when a group is empty or too long. */
-function hexGroups(side: string): string[] | null {
-  if (side === '') return [];
-  const groups = side.split(':');
-  return groups.every((group) => /^[0-9A-Fa-f]{1,4}$/.test(group)) ? groups : null;
-}
-
-function ipv6Verdict(value: string): Verdict {
-  let text = value;
-  let tailGroups = 0;
-  const lastColon = text.lastIndexOf(':');
-  if (text.includes('.')) {
-    if (parseIpv4(text.slice(lastColon + 1)) === null) return 'reject';
-    text = text.slice(0, lastColon + 1) + '0';
-    tailGroups = 1;
-  }
-  const halves = text.split('::');
-  if (halves.length > 2) return 'reject';
-  const left = hexGroups(halves[0]);
-  const right = halves.length === 2 ? hexGroups(halves[1]) : [];
-  if (left === null || right === null) return 'reject';
-  const groups = [...left, ...right];
-  const total = groups.length + tailGroups;
-  if (halves.length === 2 ? total > 7 : total !== 8) return 'reject';
-  if (groups.every((group) => /^0+$/.test(group)) && tailGroups === 0) return 'reject';
-  if (halves.length === 2 && left.length === 0 && right.length === 1 && /^0*1$/.test(right[0])) return 'reject';
-  // `A::B` in C++ or Rust source is valid syntax but not an address.
-  if (!/\d/.test(value) && total < 4) return 'reject';
-  return 'none';
-}
 
 const shared = {
   type: 'IP_ADDRESS',
