@@ -1,4 +1,6 @@
 import { createScanner } from '@preflight/core';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 
@@ -51,10 +53,18 @@ function bestTime(text: string): number {
 
 describe('linear time', () => {
   const MB = 1 << 20;
-  const repeat = (unit: string) => unit.repeat(Math.ceil(MB / unit.length)).slice(0, MB);
+  const repeat = (unit: string, length = MB) => unit.repeat(Math.ceil(length / unit.length)).slice(0, length);
   const ordinary = repeat('The quarterly report is due on Friday; please send comments to the team before noon. ');
+  /** Finding-dense text: the labelled corpus's documents back to back, repeated to 1 MB. */
+  const dense = repeat(
+    readFileSync(fileURLToPath(new URL('../../../../fixtures/corpus/corpus.jsonl', import.meta.url)), 'utf8')
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .map((line) => `${(JSON.parse(line) as { text: string }).text}\n\n`)
+      .join(''),
+  );
 
-  test.each([
+  const units = [
     ['one letter', 'a'],
     ['one digit', '1'],
     ['a@', 'a@'],
@@ -64,8 +74,21 @@ describe('linear time', () => {
     ['dotted letters', 'a.'],
     ['colons', 'a:'],
     ['dotted digits', '1.'],
-  ])('1 MB of %s stays within 20x of 1 MB of ordinary text', (_name, unit) => {
+  ];
+
+  test.each(units)('2 MB of %s take at most 3x the time of 1 MB (linear: 2x; quadratic: 4x)', (_name, unit) => {
+    // A floor of 5 ms, so timer noise on a tiny time does not decide the ratio.
+    expect(bestTime(repeat(unit, 2 * MB))).toBeLessThan(3 * Math.max(bestTime(repeat(unit)), 5));
+  });
+
+  test.each(units.filter(([name]) => name !== 'dotted digits'))('1 MB of %s stays within 20x of 1 MB of ordinary text', (_name, unit) => {
     const baseline = Math.max(bestTime(ordinary), 5);
     expect(bestTime(repeat(unit))).toBeLessThan(20 * baseline);
+  });
+
+  // Every other unit of `1.1.1.…` begins a candidate IPv4 address that is matched and assessed: as
+  // costly per megabyte as text dense with real findings, which is its yardstick.
+  test('1 MB of dotted digits stays within 3x of 1 MB of finding-dense text', () => {
+    expect(bestTime(repeat('1.'))).toBeLessThan(3 * Math.max(bestTime(dense), 5));
   });
 });
