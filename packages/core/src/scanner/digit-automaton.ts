@@ -9,6 +9,8 @@ import { prefixAutomaton, type PrefixAutomaton } from './prefix-automaton.js';
  * a candidate whatever follows.
  */
 export interface DigitAutomaton extends PrefixAutomaton {
+  /** Its patterns and lead characters, as text: one automaton per key. */
+  readonly key: string;
   /** 1 for a unit that, standing before a token, makes it a candidate whatever follows (`+`, `(`). */
   readonly leads: Uint8Array;
 }
@@ -23,14 +25,14 @@ const built = new Map<string, DigitAutomaton | null>();
 export function digitAutomaton(detectors: readonly Detector[]): DigitAutomaton | null {
   const digits = detectors.filter((detector) => detector.anchor.kind === 'digits');
   const key = digits.map((detector) => `${detector.ignoreCase === true ? 'i' : ''}/${detector.anchor.kind === 'digits' ? (detector.anchor.lead ?? '') : ''}/${detector.pattern}`).join('\u0000');
-  if (!built.has(key)) built.set(key, digits.length === 0 ? null : buildDigitAutomaton(digits));
+  if (!built.has(key)) built.set(key, digits.length === 0 ? null : buildDigitAutomaton(digits, key));
   return built.get(key) ?? null;
 }
 
-function buildDigitAutomaton(digits: readonly Detector[]): DigitAutomaton | null {
+function buildDigitAutomaton(digits: readonly Detector[], key: string): DigitAutomaton | null {
   const automaton = prefixAutomaton(digits.map((detector) => patternShape(detector.pattern, detector.ignoreCase, true).prefix));
   if (automaton === null) return null;
-  return { ...automaton, leads: leadUnits(digits) };
+  return { ...automaton, key, leads: leadUnits(digits) };
 }
 
 /** By unit, 1 where a `digits` detector lists it as a lead character. */

@@ -232,6 +232,12 @@ export class LiteralTable {
   /** Bytes `writeTestTables` writes. */
   static readonly TEST_TABLES_SIZE = 8 * PAIRS + TOKEN_ENDS + TRIPLES + PAIRS + 128 + 1;
 
+  /** The keys this table holds and how it compares them, as text: equal for tables that answer alike. */
+  describe(): string {
+    const literals = [...this.byPair, ...this.byFirst].flatMap((entries) => (entries ?? []).map((entry) => entry.literal));
+    return `${this.ignoreCase ? 'i' : ''}:${literals.sort().join('\u0000')}`;
+  }
+
   /** Room `matchAt` may need in its output array. */
   get scratchSize(): number {
     return HIT_STRIDE * this.entries;

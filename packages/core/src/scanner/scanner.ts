@@ -10,7 +10,7 @@ import { NearbyWords } from './nearby-words.js';
 import type { ScanOptions, Scanner } from './options.js';
 import { buildPlan, type ScanPlan } from './plan.js';
 import { RequiredUnits } from './required-units.js';
-import { TokenPass } from './token-pass.js';
+import { sharedTokenPass, tokenPassKey, type TokenPass } from './token-pass.js';
 import { resolveOverlaps } from './resolve.js';
 import { validateOptions } from './validate-options.js';
 
@@ -49,7 +49,7 @@ function scanChunk(
   // Where the last chunk's matches were dense, the pass looks words up itself, reading no token twice.
   const lookUpWords = words.denseSince(chunkEnd - chunkStart);
   const events =
-    pass === null ? collectEvents(text, units, base, from, to, plan.tables, lookUpWords, lists) : pass.collect(text, units, base, from, to, lookUpWords, lists);
+    pass === null ? collectEvents(text, units, base, from, to, plan.tables, lookUpWords, lists) : pass.collect(text, units, base, from, to, lookUpWords, lists, plan.tables);
   if (lookUpWords) words.addPassWords(events.words, from, to);
   const ctx: AssessContext = { text, events, words, vocabulary: plan.vocabulary, columns };
   const liveDigitTokens = plan.digitPrefilter.liveTokens(text, units, base, events.digitTokens, events.digitTokensRefused);
@@ -75,7 +75,7 @@ export function compileScanner(options: ScanOptions, chunkSize: number, builtins
   const rank = (id: string) => rankById.get(id) ?? Number.MAX_SAFE_INTEGER;
   // Most detectors require no unit; they share one answer-always-yes instance instead of one per scan.
   const nothingRequired = new RequiredUnits('', []);
-  const tokenPass = TokenPass.create(plan.tables, plan.digitAutomaton);
+  const passKey = tokenPassKey(plan.tables, plan.digitAutomaton);
 
   return {
     scan(text: string): Finding[] {
@@ -87,7 +87,8 @@ export function compileScanner(options: ScanOptions, chunkSize: number, builtins
       const required = plan.detectors.map((detector) => (detector.requiredUnits.length === 0 ? nothingRequired : new RequiredUnits(text, detector.requiredUnits)));
       // One buffer holds each chunk's window of units in turn, so memory stays that of one chunk.
       const windowLength = Math.min(text.length, chunkSize + plan.lookBehind + plan.lookAhead + WINDOW_BEFORE + WINDOW_AFTER);
-      const pass = tokenPass?.claim() === true ? tokenPass : null;
+      const shared = sharedTokenPass(passKey, plan.tables, plan.digitAutomaton);
+      const pass = shared?.claim() === true ? shared : null;
       try {
         const buffer = pass === null ? new Uint8Array(windowLength + 1) : pass.unitBuffer(windowLength);
         const lists = eventLists(plan.tables);

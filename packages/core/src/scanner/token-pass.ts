@@ -36,7 +36,7 @@ interface TokenPassExports {
 }
 
 /** Units per call into the module: its output lists are sized for one slice, not a whole chunk. */
-const SLICE = 1 << 16;
+const SLICE = 1 << 14;
 const PAGE = 1 << 16;
 const PAIRS = 1 << 14;
 /**
@@ -59,7 +59,7 @@ const WORDS = ANCHOR_WORDS + TEST_TABLES_STRIDE;
 const PUNCTUATION_PAIRS = WORDS + TEST_TABLES_STRIDE;
 const SHUFTI = PUNCTUATION_PAIRS + PAIRS;
 const ANCHOR_CHARS = SHUFTI + 32;
-/** Lists of anchor characters, one per slot, each with room for a whole slice. */
+/** Lists of anchor characters, one per slot, each with room for a whole slice (token-pass.wat finds a slot's list 2^16 bytes on). */
 const SLOT_LIST_SIZE = 4 * SLICE;
 const DIGITS = ANCHOR_CHARS + 128;
 /** A slice holds at most one token per two units, and one more still open from the slice before. */
@@ -109,11 +109,12 @@ export class TokenPass {
   private readonly unitsAt: number;
   /** Where the punctuation-literal pairs lie, or 0 when the scanner has no such literal. */
   private readonly punctuationPairs: number;
+  private readonly slots: number;
   private views: { units: Uint8Array; digits: Int32Array; candidates: Int32Array; specials: Int32Array; slotCounts: Int32Array; slotLists: Int32Array[] };
 
   private constructor(
     private readonly exports: TokenPassExports,
-    private readonly tables: EventTables,
+    tables: EventTables,
     private readonly automaton: DigitAutomaton | null,
   ) {
     this.memory = exports.memory;
@@ -149,6 +150,7 @@ export class TokenPass {
       bytes[SHUFTI + (code & 15)] |= 1 << (code >> 4);
       bytes[SHUFTI + 16 + (code >> 4)] = 1 << (code >> 4);
     }
+    this.slots = tables.anchorChars.length;
     this.views = this.viewsOf(0);
   }
 
@@ -195,20 +197,21 @@ export class TokenPass {
       digits: new Int32Array(buffer, DIGITS, TOKENS_PER_SLICE),
       candidates: new Int32Array(buffer, CANDIDATES, 2 * TOKENS_PER_SLICE),
       specials: new Int32Array(buffer, SPECIALS, SLICE),
-      slotCounts: new Int32Array(buffer, SLOT_COUNTS, this.tables.anchorChars.length),
-      slotLists: this.tables.anchorChars.map((_, slot) => new Int32Array(buffer, SLOT_LISTS + slot * SLOT_LIST_SIZE, SLICE)),
+      slotCounts: new Int32Array(buffer, SLOT_COUNTS, this.slots),
+      slotLists: Array.from({ length: this.slots }, (_, slot) => new Int32Array(buffer, SLOT_LISTS + slot * SLOT_LIST_SIZE, SLICE)),
     };
   }
 
   /**
    * `collectEvents` over `[from, to)`, for a window `units` that `unitBuffer` handed out (index 0
-   * is text offset `base`).
+   * is text offset `base`); literals are looked up in `tables`, those of the scanner that asks,
+   * whose cheap tests are this pass's (`sharedTokenPass`).
    */
-  collect(text: string, units: Uint8Array, base: number, from: number, to: number, lookUpWords: boolean, lists: EventLists): ScanEvents {
+  collect(text: string, units: Uint8Array, base: number, from: number, to: number, lookUpWords: boolean, lists: EventLists, tables: EventTables): ScanEvents {
     if (units.buffer !== this.memory.buffer || units.byteOffset !== this.unitsAt) throw new RangeError("the window of units must be the pass's own buffer");
     const events = emptyEvents(lists, this.automaton !== null);
     const { digitTokens } = events;
-    const { exports, tables } = this;
+    const { exports } = this;
     const { digits, candidates, specials, slotCounts, slotLists } = this.views;
     const [lengths, starts] = lookUpWords ? [EVENT_AND_WORD_LENGTHS, EVENT_AND_WORD_STARTS] : [EVENT_LENGTHS, EVENT_STARTS];
     const slots = slotLists.length;
@@ -242,4 +245,34 @@ export class TokenPass {
     }
     return events;
   }
+}
+
+/** Token passes alive at once in a process: each holds about 2 MB of tables and its window of units. */
+const SHARED_PASSES = 16;
+const passes = new Map<string, TokenPass | null>();
+
+/**
+ * What a pass's module tables are made of: scanners whose literals, anchor characters and digit
+ * patterns are the same (most policies differ in their rules, not in their detectors) share one.
+ */
+export function tokenPassKey(tables: EventTables, automaton: DigitAutomaton | null): string {
+  const { prefixes, anchorWords, vocabulary, anchorChars } = tables;
+  return [prefixes.describe(), anchorWords.describe(), vocabulary.describe(), String.fromCharCode(...anchorChars), automaton?.key ?? ''].join('\u0001');
+}
+
+/**
+ * The token pass for tables described by `key` (`tokenPassKey`), created on first use; the
+ * least recently used of more than SHARED_PASSES is let go, so a server holding a compiled
+ * checker per policy holds a bounded number of modules. Null where the module cannot run.
+ */
+export function sharedTokenPass(key: string, tables: EventTables, automaton: DigitAutomaton | null): TokenPass | null {
+  let pass = passes.get(key);
+  if (pass !== undefined) {
+    passes.delete(key);
+  } else {
+    pass = TokenPass.create(tables, automaton);
+    if (passes.size >= SHARED_PASSES) passes.delete(passes.keys().next().value as string);
+  }
+  passes.set(key, pass);
+  return pass;
 }

@@ -76,7 +76,7 @@
   ;; `longStarts` the bits where a longer one can (`tokenStartKey`); `prefixes`, `anchorWords`, `words`
   ;; LiteralTable test tables, the last read only when `withWords` is 1; `shufti` 32 bytes: the
   ;; low and high nibble tables of the special characters; `anchorChars` the anchor character of
-  ;; each slot, one byte each; `slotLists` one list of 65,536 i32 per slot (of `slots`), with
+  ;; each slot, one byte each; `slotLists` one list of 16,384 i32 per slot (of `slots`), with
   ;; their lengths at `slotCounts`; `punctuationPairs` 16,384 bytes, 1 by first unit * 128 +
   ;; second where a literal without letters or digits may start, or 0 when there is none.
   (func (export "pass")
@@ -179,7 +179,7 @@
                   (i64.or
                     (i64.shl (i64.extend_i32_u (i8x16.bitmask (i8x16.eq (v128.load offset=32 (i32.add (local.get $units) (local.get $block))) (local.get $v)))) (i64.const 32))
                     (i64.shl (i64.extend_i32_u (i8x16.bitmask (i8x16.eq (v128.load offset=48 (i32.add (local.get $units) (local.get $block))) (local.get $v)))) (i64.const 48))))))
-                (local.set $list (i32.add (local.get $slotLists) (i32.shl (local.get $slot) (i32.const 18))))
+                (local.set $list (i32.add (local.get $slotLists) (i32.shl (local.get $slot) (i32.const 16))))
                 (local.set $k (i32.load (i32.add (local.get $slotCounts) (i32.shl (local.get $slot) (i32.const 2)))))
                 (block $noHits
                   (loop $eachHit

@@ -8,8 +8,9 @@ import { buildPlan } from '../../src/scanner/plan.js';
 import { PositionList } from '../../src/scanner/position-list.js';
 import { createScanner } from '../../src/scanner/scanner.js';
 import { TOKEN_PASS_WASM } from '../../src/scanner/token-pass-binary.js';
-import { TokenPass } from '../../src/scanner/token-pass.js';
+import { TokenPass, sharedTokenPass, tokenPassKey } from '../../src/scanner/token-pass.js';
 import type { WordHits } from '../../src/scanner/word-hits.js';
+import type { ScanOptions } from '../../src/scanner/options.js';
 import type { Detector } from '../../src/types.js';
 import { prefixRecord } from './test-detectors.js';
 
@@ -44,7 +45,7 @@ function plain(events: ScanEvents, text: string, units: Uint8Array, base: number
 function bothPasses(text: string, from: number, to: number, lookUpWords: boolean, margin = 128, scanPlan = plan, tokenPass = pass) {
   const end = Math.min(text.length, to + margin);
   const units = asciiUnits(text, from, end, tokenPass.unitBuffer(end - from));
-  const simdEvents = tokenPass.collect(text, units, from, from, to, lookUpWords, eventLists(scanPlan.tables));
+  const simdEvents = tokenPass.collect(text, units, from, from, to, lookUpWords, eventLists(scanPlan.tables), scanPlan.tables);
   const javascriptEvents = collectEvents(text, units, from, from, to, scanPlan.tables, lookUpWords);
   const simdDigits = list(simdEvents.digitTokens);
   const allDigits = list(javascriptEvents.digitTokens);
@@ -151,6 +152,49 @@ describe('the WebAssembly token pass', () => {
       const { simd, javascript } = bothPasses(sample, 0, 4, false, margin);
       expect(simd).toEqual(javascript);
     }
+  });
+});
+
+describe('token passes shared between scanners', () => {
+  const keyOf = (scanPlan: ReturnType<typeof buildPlan>) => tokenPassKey(scanPlan.tables, scanPlan.digitAutomaton);
+
+  test('one serves scanners with the same literals, anchors and digit patterns, whatever their other options', () => {
+    const other = buildPlan({ minConfidence: 0.9 }, BUILTIN_DETECTORS);
+    expect(keyOf(other)).toBe(keyOf(plan));
+    expect(sharedTokenPass(keyOf(other), other.tables, other.digitAutomaton)).toBe(sharedTokenPass(keyOf(plan), plan.tables, plan.digitAutomaton));
+    const fewer = buildPlan({ types: ['EMAIL', 'IBAN'] }, BUILTIN_DETECTORS);
+    expect(keyOf(fewer)).not.toBe(keyOf(plan));
+  });
+
+  test('at most sixteen are kept: the least recently used is let go', () => {
+    const plans = Array.from({ length: 17 }, (_, k) => buildPlan({ customDetectors: [{ id: `c${k}`, type: 'C', categories: ['PII'], pattern: 'x{3}', keywords: [`word${k}`] }] }, BUILTIN_DETECTORS));
+    const first = sharedTokenPass(keyOf(plans[0]), plans[0].tables, plans[0].digitAutomaton);
+    expect(sharedTokenPass(keyOf(plans[0]), plans[0].tables, plans[0].digitAutomaton)).toBe(first);
+    for (const later of plans.slice(1)) sharedTokenPass(keyOf(later), later.tables, later.digitAutomaton);
+    expect(sharedTokenPass(keyOf(plans[0]), plans[0].tables, plans[0].digitAutomaton)).not.toBe(first);
+  });
+
+  test('a scanner sharing the pass of a scanner that is mid-scan scans with the JavaScript pass and finds the same', () => {
+    const second = createScanner({ minConfidence: 0 });
+    const inner: string[] = [];
+    const options: ScanOptions = {
+      customDetectors: [
+        {
+          id: 'ticket',
+          type: 'TICKET',
+          categories: ['PII'],
+          pattern: 'TCK-[0-9]{4}',
+          validator: () => {
+            inner.push(JSON.stringify(second.scan('card 4111 1111 1111 1111 and jane@example.com')));
+            return 'confirm';
+          },
+        },
+      ],
+    };
+    expect(keyOf(buildPlan(options, BUILTIN_DETECTORS))).toBe(keyOf(plan));
+    const outer = createScanner(options);
+    outer.scan('TCK-1234');
+    expect(inner).toEqual([JSON.stringify(createScanner().scan('card 4111 1111 1111 1111 and jane@example.com'))]);
   });
 });
 
