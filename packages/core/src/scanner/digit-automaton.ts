@@ -15,6 +15,8 @@ export interface DigitAutomaton extends PrefixAutomaton {
   readonly leads: Uint8Array;
 }
 
+/** Sets of digit patterns whose automaton is kept (a scanner's `types` option picks a set); the oldest is let go past this. */
+const KEPT_AUTOMATA = 32;
 const built = new Map<string, DigitAutomaton | null>();
 
 /**
@@ -25,7 +27,10 @@ const built = new Map<string, DigitAutomaton | null>();
 export function digitAutomaton(detectors: readonly Detector[]): DigitAutomaton | null {
   const digits = detectors.filter((detector) => detector.anchor.kind === 'digits');
   const key = digits.map((detector) => `${detector.ignoreCase === true ? 'i' : ''}/${detector.anchor.kind === 'digits' ? (detector.anchor.lead ?? '') : ''}/${detector.pattern}`).join('\u0000');
-  if (!built.has(key)) built.set(key, digits.length === 0 ? null : buildDigitAutomaton(digits, key));
+  if (!built.has(key)) {
+    if (built.size >= KEPT_AUTOMATA) built.delete(built.keys().next().value as string);
+    built.set(key, digits.length === 0 ? null : buildDigitAutomaton(digits, key));
+  }
   return built.get(key) ?? null;
 }
 

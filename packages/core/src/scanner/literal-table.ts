@@ -214,10 +214,10 @@ export class LiteralTable {
 
   /**
    * The tables of `endFits` and `mayStartAt`, for a pass that runs them elsewhere (token-pass.wat
-   * reads them in this layout): bytes 0..64 K the token lengths (`lengths`, as `markTokenLengths`
-   * marked them; i32 by pair), then `anyEnd` (i32 by pair), the hashed token ends (64 K bytes), the hashed triples
-   * (64 K bytes), the short pairs (16 K bytes), 128 bytes marking first units of keys without a
-   * second unit, and one byte: 1 when the table folds case.
+   * reads them in this layout): bytes 0..64 K the token lengths (`lengths`, as
+   * `markTokenLengths` marked them; i32 by pair), then `anyEnd` (i32 by pair), the hashed token
+   * ends (64 K bytes), the hashed triples (64 K bytes), the short pairs (16 K bytes), 128 bytes
+   * marking first units of keys without a second unit, and one byte: 1 when the table folds case.
    */
   writeTestTables(into: Uint8Array, lengths: Int32Array): void {
     let at = 0;

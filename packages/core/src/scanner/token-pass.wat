@@ -8,7 +8,8 @@
 ;; digit token starts (plus `base`, i.e. text offsets), tokens that may begin a literal of the
 ;; prefix table, of the anchor words or of all context words (`[start, length | tables << 28]`,
 ;; as LiteralTable's `endFits` and `mayStartAt` judge them), the text offsets of each anchor
-;; character in its slot's list, and positions where a literal without letters or digits may start.
+;; character in its slot's list, and positions where a literal without letters or digits may
+;; start. `refuseDigitTokens` then drops the digit tokens no `digits` pattern can begin at.
 (module
   (memory (export "memory") 1)
 
@@ -73,9 +74,9 @@
   ;; token ends (the window's 0 after its last unit ends it). `units` is the window's address;
   ;; `lengths` a table of 16,384 i32: bit n of entry `first * 128 + second` set where some
   ;; literal shorter than three units can begin a token of n units (n capped at 31);
-  ;; `longStarts` the bits where a longer one can (`tokenStartKey`); `prefixes`, `anchorWords`, `words`
-  ;; LiteralTable test tables, the last read only when `withWords` is 1; `shufti` 32 bytes: the
-  ;; low and high nibble tables of the special characters; `anchorChars` the anchor character of
+  ;; `longStarts` the bits where a longer one can (`tokenStartKey`); `prefixes`, `anchorWords`,
+  ;; `words` LiteralTable test tables, the last read only when `withWords` is 1; `shufti` 32
+  ;; bytes: the low and high nibble tables of the special characters; `anchorChars` the anchor character of
   ;; each slot, one byte each; `slotLists` one list of 16,384 i32 per slot (of `slots`), with
   ;; their lengths at `slotCounts`; `punctuationPairs` 16,384 bytes, 1 by first unit * 128 +
   ;; second where a literal without letters or digits may start, or 0 when there is none.
