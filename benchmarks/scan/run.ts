@@ -73,6 +73,9 @@ for (const name of Object.keys(adversarial)) {
   console.log(`  ${name.padEnd(14)} ${fixed(textMs[name], 2).padStart(8)} ms  ratio ${fixed(textMs[name] / textMs.ordinary, 2)}`);
 }
 
+const held = inFreshProcess<{ scanners: number; perScannerMb: number }>('./scanner-memory.ts');
+console.log(`\nmemory a compiled scanner holds (${held.scanners} scanners kept, each after a 4 KB and a 2 MB scan): ${fixed(held.perScannerMb, 2)} MB each`);
+
 // Each size in a fresh process, so the peak resident memory it reports is this scan's alone.
 console.log('\nmemory a scan adds beyond its input (prose; peak resident set, fresh process per size)');
 for (const megabytes of [16, 128]) {
