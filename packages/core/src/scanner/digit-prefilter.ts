@@ -3,8 +3,8 @@ import { LEAD_KEYS, LeadGate, leadKey } from './digit-gate.js';
 import { RepeatedAnswers } from './repeated-answers.js';
 import { RepeatedWindows } from './repeated-windows.js';
 import { patternShape } from './pattern-shape.js';
-import { AUTOMATON_DEPTH, automatonKeeps, type PrefixAutomaton } from './prefix-automaton.js';
-import { digitAutomaton, leadUnits } from './digit-automaton.js';
+import { AUTOMATON_DEPTH, automatonKeeps } from './prefix-automaton.js';
+import { digitAutomaton, leadUnits, type DigitAutomaton } from './digit-automaton.js';
 import { PositionList } from './position-list.js';
 
 interface DigitPattern {
@@ -47,16 +47,16 @@ export class DigitPrefilter {
   private readonly bySubset = new Map<string, KeyTest>();
   private readonly answers = new RepeatedAnswers();
   /** The patterns' automaton: it refuses most tokens in a few byte reads, before their lead key is read; null when too large. */
-  private readonly automaton: PrefixAutomaton | null;
+  private readonly automaton: DigitAutomaton | null;
   /** Refusals of the automaton along repeating text (`1 1 1 …`), taken over instead of read again. */
   private readonly refusals = new RepeatedWindows(AUTOMATON_DEPTH);
 
   constructor(detectors: readonly Detector[]) {
     const digits = detectors.filter((d) => d.anchor.kind === 'digits');
-    this.leads = leadUnits(digits);
     const shapes = digits.map((detector) => patternShape(detector.pattern, detector.ignoreCase, true));
     this.patterns = digits.map((detector, index) => ({ detector, gate: new LeadGate(shapes[index].digitLead), reach: shapes[index].reach }));
     this.automaton = digitAutomaton(digits);
+    this.leads = this.automaton?.leads ?? leadUnits(digits);
   }
 
   /** The index of a `digits` detector's pattern, whose tokens are `LiveTokens.byPattern[index]`; -1 for none. */
