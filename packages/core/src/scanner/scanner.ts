@@ -92,7 +92,7 @@ export function compileScanner(options: ScanOptions, chunkSize: number, builtins
       try {
         const buffer = pass === null ? new Uint8Array(windowLength + 1) : pass.unitBuffer(windowLength);
         const lists = eventLists(plan.tables);
-        const words = new NearbyWords(text, plan.wordTables);
+        const words = new NearbyWords(text, plan.wordTables, pass);
         const columns = new ColumnHeaders(text, words);
         for (let chunkStart = 0; chunkStart < text.length; chunkStart += chunkSize) {
           scanChunk(text, buffer, lists, words, columns, plan, pass, required, chunkStart, Math.min(text.length, chunkStart + chunkSize), report);

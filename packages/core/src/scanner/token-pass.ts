@@ -1,7 +1,9 @@
-import { SPECIAL } from './char-kind.js';
+import { ALNUM, SPECIAL } from './char-kind.js';
 import type { DigitAutomaton } from './digit-automaton.js';
 import { addLiteralHits, addPunctuationLiteralHits, emptyEvents, type EventLists, type EventTables, type ScanEvents } from './events.js';
 import { LiteralTable, TOKEN_START_BITS } from './literal-table.js';
+import type { WordTables } from './nearby-words.js';
+import type { WordHits } from './word-hits.js';
 import { TOKEN_PASS_WASM } from './token-pass-binary.js';
 
 interface TokenPassExports {
@@ -74,6 +76,8 @@ const AUTOMATON_LEADS = 256;
 const AUTOMATON_MOVES = 512;
 /** A candidate's length is its low 28 bits; the literal tables it may hold a literal of, the bits above. */
 const LENGTH_MASK = (1 << 28) - 1;
+/** The bit of those tables for all context words (`withWords`). */
+const WORD_TABLE = 4;
 /** The module reads whole blocks of 64 units, up to one past the window's closing 0. */
 const READ_PAST = 64;
 
@@ -244,6 +248,38 @@ export class TokenPass {
       for (; special < specialCount; special++) addPunctuationLiteralHits(events, tables, text, specials[special] + base);
     }
     return events;
+  }
+
+  /**
+   * The context words of the tokens that begin in `[from, to)` (text offsets in the window that
+   * `unitBuffer` handed out, whose index 0 is `base`), into `into` in text order, as
+   * `NearbyWords` reads them: a token that began before `from` is not among them, one that runs
+   * on past `to` is read whole. Reuses the pass's outputs, so only between chunks' passes.
+   */
+  readWords(text: string, base: number, from: number, to: number, tables: WordTables, into: WordHits): void {
+    const { exports } = this;
+    const { units, candidates } = this.views;
+    const { vocabulary, scratch } = tables;
+    const stop = to - base;
+    const first = from - base;
+    // A token running on into `from` would read as starting there: it belongs to the words before.
+    const skipFirst = first > 0 && (tables.kinds[units[first - 1]] & ALNUM) !== 0;
+    exports.begin();
+    for (let at = first; at < stop; at += SLICE) {
+      const sliceStop = Math.min(stop, at + SLICE);
+      exports.pass(
+        this.unitsAt, at, sliceStop, sliceStop === stop ? 1 : 0, base, EVENT_AND_WORD_LENGTHS, EVENT_AND_WORD_STARTS, PREFIXES, ANCHOR_WORDS, WORDS, 1,
+        SHUFTI, DIGITS, CANDIDATES, SPECIALS, ANCHOR_CHARS, SLOT_LISTS, SLOT_COUNTS, this.slots, 0,
+      );
+      const candidateCount = exports.candidateCount.value as number;
+      for (let k = 0; k < candidateCount; k++) {
+        const lengthAndTables = candidates[2 * k + 1];
+        const start = candidates[2 * k];
+        if ((lengthAndTables >>> 28) & WORD_TABLE && !(skipFirst && start === first)) {
+          into.addMatches(start + base, scratch, vocabulary.matchAt(text, start + base, scratch, lengthAndTables & LENGTH_MASK));
+        }
+      }
+    }
   }
 }
 

@@ -7,9 +7,11 @@ import { collectEvents } from '../../src/scanner/events.js';
 import { HIT_STRIDE } from '../../src/scanner/literal-table.js';
 import { NearbyWords } from '../../src/scanner/nearby-words.js';
 import { buildPlan } from '../../src/scanner/plan.js';
+import { TokenPass } from '../../src/scanner/token-pass.js';
 
 const plan = buildPlan({}, BUILTIN_DETECTORS);
 const { vocabulary } = plan.wordTables;
+const pass = TokenPass.create(plan.tables, plan.digitAutomaton);
 
 /** Every token start in `[from, to]` looked up in the vocabulary, with nothing handed over or remembered. */
 function wordsByBruteForce(text: string, from: number, to: number): Array<[number, number, number]> {
@@ -29,7 +31,12 @@ describe('context words near a match', () => {
   const piece = fc.constantFrom('ssn', 'SSN: ', 'account', 'bank account ', 'né ', 'é', 'dob', 'x', '12', ' ', '\n', ',', 'abcdefghijklmnopqrstuvwxyz0123456789'.repeat(3), 'iban');
   const text = fc.array(piece, { minLength: 1, maxLength: 40 }).map((parts) => parts.join(''));
 
-  test('finds the words the whole text holds in any window, whichever chunk window is read and passes taken over before', () => {
+  // Window blocks are read by the loop here or, where the window lies in its memory, by the token pass.
+  test.each([
+    ['the loop here', false],
+    ['the token pass', true],
+  ])('finds the words the whole text holds in any window, whichever chunk window is read and passes taken over before (%s)', (_, withPass) => {
+    if (withPass) expect(pass).not.toBeNull();
     fc.assert(
       fc.property(
         text,
@@ -40,8 +47,9 @@ describe('context words near a match', () => {
           // A chunk's window of units, as the scanner reads it: lookups outside it read the text.
           const base = at % 3 === 0 ? 0 : at % (sample.length + 1);
           const end = width % 2 === 0 ? sample.length : base + (width % (sample.length - base + 1));
-          const units = asciiUnits(sample, base, end);
-          const words = new NearbyWords(sample, plan.wordTables);
+          const reader = withPass ? pass : null;
+          const units = asciiUnits(sample, base, end, reader?.unitBuffer(end - base));
+          const words = new NearbyWords(sample, plan.wordTables, reader);
           words.setWindow(units, base);
           // Passes may begin inside a token, as a chunk's pass does; 64-unit steps put some on block edges.
           // Like the scanner's, they keep clear of the window's edges unless the text ends there.
