@@ -32,6 +32,8 @@ const BLOCK = 1 << BLOCK_BITS;
 /** About the units one lookup reads (a context window each side of a match), for `denseSince`. */
 const LOOKUP_SPAN = 64;
 const UNREAD = -1;
+/** Block lists of a lookup that has read no window yet: a scan of a short text makes one `NearbyWords`, so sizing waits for `setWindow`. */
+const NO_BLOCKS = new Int32Array(0);
 
 /** Units a block read needs past its end, so a token running on is still read to a length that tells literals apart (31+). */
 const READ_PAST = 64;
@@ -51,15 +53,15 @@ export class NearbyWords {
   /** Words of one block outside the window, read for one lookup. */
   private readonly outside = new WordHits();
   /** Per window block: index of its first word in `found`, or UNREAD; its last is before `blockEnds`. */
-  private blockStarts = new Int32Array(0);
-  private blockEnds = new Int32Array(0);
+  private blockStarts = NO_BLOCKS;
+  private blockEnds = NO_BLOCKS;
   /** The window's units (index 0 is unit `base`), its first whole block and the block after its last. */
   private units: Uint8Array = new Uint8Array(1);
   private base = 0;
   private firstBlock = 0;
   private endBlock = 0;
-  /** Room for the units of a block outside the window. */
-  private readonly spare = new Uint8Array(BLOCK + READ_PAST + 2);
+  /** Room for the units of a block outside the window, made when first needed. */
+  private spare: Uint8Array | null = null;
   /** Lookups since the last `denseSince`. */
   private lookups = 0;
 
@@ -175,6 +177,7 @@ export class NearbyWords {
     const from = Math.max(0, (block << BLOCK_BITS) - 1);
     const to = Math.min(this.text.length, ((block + 1) << BLOCK_BITS) + READ_PAST);
     this.outside.clear();
+    this.spare ??= new Uint8Array(BLOCK + READ_PAST + 2);
     this.readBlock(block, asciiUnits(this.text, from, to, this.spare), from, this.outside);
     return this.outside;
   }

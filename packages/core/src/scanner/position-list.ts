@@ -1,19 +1,19 @@
+const NO_ROOM = new Int32Array(0);
+const FIRST_ROOM = 64;
+
 /**
  * A growable list of text offsets in an Int32Array: the single pass records hundreds of
  * thousands of them per megabyte of log text, and a typed array takes them without the
  * per-element cost of a plain array.
  */
 export class PositionList {
-  private items: Int32Array;
+  /** No room until the first position: a scan makes a list per `digits` pattern, and on a short text most stay empty. */
+  private items = NO_ROOM;
   length = 0;
-
-  constructor(capacity = 64) {
-    this.items = new Int32Array(capacity);
-  }
 
   push(position: number): void {
     if (this.length === this.items.length) {
-      const grown = new Int32Array(this.items.length * 2);
+      const grown = new Int32Array(Math.max(FIRST_ROOM, this.items.length * 2));
       grown.set(this.items);
       this.items = grown;
     }
@@ -22,8 +22,9 @@ export class PositionList {
 
   /** Appends the first `count` positions of `source`. */
   pushAll(source: Int32Array, count: number): void {
+    if (count === 0) return;
     if (this.length + count > this.items.length) {
-      const grown = new Int32Array(Math.max(this.items.length * 2, this.length + count));
+      const grown = new Int32Array(Math.max(FIRST_ROOM, this.items.length * 2, this.length + count));
       grown.set(this.items.subarray(0, this.length));
       this.items = grown;
     }
