@@ -91,7 +91,7 @@ export function compileScanner(options: ScanOptions, chunkSize: number, builtins
       const pass = shared?.claim() === true ? shared : null;
       try {
         const buffer = pass === null ? new Uint8Array(windowLength + 1) : pass.unitBuffer(windowLength);
-        const lists = eventLists(plan.tables);
+        const lists = pass === null ? eventLists(plan.tables) : pass.lists;
         const words = new NearbyWords(text, plan.wordTables, pass);
         const columns = new ColumnHeaders(text, words);
         for (let chunkStart = 0; chunkStart < text.length; chunkStart += chunkSize) {

@@ -1,6 +1,6 @@
 import { ALNUM, SPECIAL } from './char-kind.js';
 import type { DigitAutomaton } from './digit-automaton.js';
-import { addLiteralHits, addPunctuationLiteralHits, emptyEvents, type EventLists, type EventTables, type ScanEvents } from './events.js';
+import { addLiteralHits, addPunctuationLiteralHits, emptyEvents, eventLists, type EventLists, type EventTables, type ScanEvents } from './events.js';
 import { LiteralTable, TOKEN_START_BITS } from './literal-table.js';
 import type { WordTables } from './nearby-words.js';
 import type { WordHits } from './word-hits.js';
@@ -107,6 +107,12 @@ function tokenPassModule(): WebAssembly.Module | null {
 export class TokenPass {
   private memory: WebAssembly.Memory;
   private claimed = false;
+  /**
+   * The event lists of the scan that holds the pass, kept from scan to scan: a megabyte of `a@`
+   * fills a list of half a million positions, which grown anew for every scan cost a fifth of it.
+   * Each list holds at most one chunk's events.
+   */
+  readonly lists: EventLists;
   /** Where the digit patterns' automaton lies: after one anchor-character list per slot. */
   private readonly automatonAt: number;
   /** Where the window of units begins: after the automaton. */
@@ -156,6 +162,7 @@ export class TokenPass {
     }
     this.slots = tables.anchorChars.length;
     this.views = this.viewsOf(0);
+    this.lists = eventLists(tables);
   }
 
   /**
