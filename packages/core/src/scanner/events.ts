@@ -70,7 +70,7 @@ export function punctuationPairs(prefixes: LiteralTable): Uint8Array {
   return pairs;
 }
 
-/** The position lists of a pass's events, made once per scan: each chunk's pass empties and refills them, keeping their room. */
+/** The position lists of a pass's events, made once per scan or kept by the token pass: each chunk's pass empties and refills them, keeping their room. */
 export interface EventLists {
   readonly digitTokens: PositionList;
   readonly charHits: PositionList[];

@@ -224,16 +224,12 @@ export class TokenPass {
     const { digitTokens } = events;
     const { exports } = this;
     const { digits, candidates, specials, slotCounts, slotLists } = this.views;
-    const [lengths, starts] = lookUpWords ? [EVENT_AND_WORD_LENGTHS, EVENT_AND_WORD_STARTS] : [EVENT_LENGTHS, EVENT_STARTS];
     const slots = slotLists.length;
     const stop = to - base;
     exports.begin();
     for (let at = from - base; at < stop; at += SLICE) {
       const sliceStop = Math.min(stop, at + SLICE);
-      exports.pass(
-        this.unitsAt, at, sliceStop, sliceStop === stop ? 1 : 0, base, lengths, starts, PREFIXES, ANCHOR_WORDS, WORDS, lookUpWords ? 1 : 0,
-        SHUFTI, DIGITS, CANDIDATES, SPECIALS, ANCHOR_CHARS, SLOT_LISTS, SLOT_COUNTS, slots, this.punctuationPairs,
-      );
+      this.passSlice(at, sliceStop, sliceStop === stop, base, lookUpWords, this.punctuationPairs);
       const digitCount = exports.digitCount.value as number;
       const automatonAt = this.automatonAt;
       const kept =
@@ -258,6 +254,19 @@ export class TokenPass {
   }
 
   /**
+   * The module's pass over window units `[at, stop)` (on past `stop` to the open token's end when
+   * `last`); with `withWords` its candidates include tokens that may begin any context word.
+   * `punctuationPairs` is 0 to leave literals without letters or digits out.
+   */
+  private passSlice(at: number, stop: number, last: boolean, base: number, withWords: boolean, punctuationPairs: number): void {
+    this.exports.pass(
+      this.unitsAt, at, stop, last ? 1 : 0, base,
+      withWords ? EVENT_AND_WORD_LENGTHS : EVENT_LENGTHS, withWords ? EVENT_AND_WORD_STARTS : EVENT_STARTS, PREFIXES, ANCHOR_WORDS, WORDS, withWords ? 1 : 0,
+      SHUFTI, DIGITS, CANDIDATES, SPECIALS, ANCHOR_CHARS, SLOT_LISTS, SLOT_COUNTS, this.slots, punctuationPairs,
+    );
+  }
+
+  /**
    * The context words of the tokens that begin in `[from, to)` (text offsets in the window that
    * `unitBuffer` handed out, whose index 0 is `base`), into `into` in text order, as
    * `NearbyWords` reads them: a token that began before `from` is not among them, one that runs
@@ -274,10 +283,7 @@ export class TokenPass {
     exports.begin();
     for (let at = first; at < stop; at += SLICE) {
       const sliceStop = Math.min(stop, at + SLICE);
-      exports.pass(
-        this.unitsAt, at, sliceStop, sliceStop === stop ? 1 : 0, base, EVENT_AND_WORD_LENGTHS, EVENT_AND_WORD_STARTS, PREFIXES, ANCHOR_WORDS, WORDS, 1,
-        SHUFTI, DIGITS, CANDIDATES, SPECIALS, ANCHOR_CHARS, SLOT_LISTS, SLOT_COUNTS, this.slots, 0,
-      );
+      this.passSlice(at, sliceStop, sliceStop === stop, base, true, 0);
       const candidateCount = exports.candidateCount.value as number;
       for (let k = 0; k < candidateCount; k++) {
         const lengthAndTables = candidates[2 * k + 1];
