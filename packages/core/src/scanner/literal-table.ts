@@ -34,6 +34,11 @@ function pairKey(first: number, second: number): number {
   return (first << 7) | second;
 }
 
+/** A unit as the second of a token's pair: the passes read its low seven bits, so a non-ASCII unit (128) reads as 0. */
+function pairSecond(code: number): number {
+  return code < 128 ? code : 0;
+}
+
 /** Hash of a token's first two units, its length (capped at 31) and the unit after it (collisions only cost a needless lookup). */
 function tokenEndKey(pair: number, lengthBit: number, end: number): number {
   return (Math.imul((pair << 5) | lengthBit, 0x9e3779b1) + Math.imul(end, 0x85ebca6b)) >>> 16;
@@ -120,9 +125,16 @@ export class LiteralTable {
     for (const pair of this.tokenPairs(entry)) this.tokenEnds[tokenEndKey(pair, run, next < 128 ? next : NON_ASCII)] = 1;
   }
 
-  /** The pairs (first unit * 128 + second, either case in a case-insensitive table) a token this key begins can open with. */
-  private tokenPairs({ literal, offset, run }: Entry): number[] {
-    const seconds = run > 1 ? this.variants(literal.charCodeAt(offset + 1)) : Array.from({ length: 128 }, (_, code) => code);
+  /**
+   * The pairs (first unit * 128 + second, either case in a case-insensitive table) a token this key
+   * begins can open with. A one-unit token's second unit is the one after it: where the key names
+   * that unit (`né`, `d.o.b`), only it pairs, so the token `n` of `n/a` meets no table.
+   */
+  private tokenPairs({ literal, offset, run, exact }: Entry): number[] {
+    let seconds: number[];
+    if (run > 1) seconds = this.variants(literal.charCodeAt(offset + 1));
+    else if (exact && offset + 1 < literal.length) seconds = [pairSecond(literal.charCodeAt(offset + 1))];
+    else seconds = Array.from({ length: 128 }, (_, code) => code);
     return this.variants(literal.charCodeAt(offset)).flatMap((first) => seconds.map((second) => pairKey(first, second)));
   }
 

@@ -30,10 +30,13 @@ describe('LiteralTable', () => {
     expect(hits(prefixes, 'ghp_abc', 0)).toEqual([[1, 4]]);
   });
 
+  /** A pair's second unit as the passes read it: a non-ASCII unit (128 in the units) reads as 0. */
+  const pairSecond = (unit: string) => (unit.charCodeAt(0) < 128 ? unit.charCodeAt(0) : 0);
+
   const lengthsOf = (table: LiteralTable, first: string, second: string) => {
     const mask = new Int32Array(1 << 14);
     table.markTokenLengths(mask);
-    const bits = mask[(first.charCodeAt(0) << 7) | second.charCodeAt(0)];
+    const bits = mask[(first.charCodeAt(0) << 7) | pairSecond(second)];
     return Array.from({ length: 32 }, (_, n) => n).filter((n) => (bits >>> n) & 1);
   };
 
@@ -42,6 +45,10 @@ describe('LiteralTable', () => {
     expect(lengthsOf(words, 'S', 'o')).toEqual([6]);
     expect(lengthsOf(words, 'x', '-')).toEqual([1]);
     expect(lengthsOf(words, 'd', 'e')).toEqual([]);
+    // A one-unit token's pair holds the unit after it: `né` fits `n` before a non-ASCII unit only, not `n` of `n/a`.
+    expect(lengthsOf(words, 'n', 'é')).toEqual([1]);
+    expect(lengthsOf(words, 'N', 'é')).toEqual([1]);
+    expect(lengthsOf(words, 'n', '/')).toEqual([]);
     const prefixes = new LiteralTable(false);
     prefixes.add('redis://', 0);
     prefixes.add('AKIA', 1);
@@ -53,7 +60,7 @@ describe('LiteralTable', () => {
     const table = new LiteralTable(true);
     ['client_secret', 'api-key', 'api_key', 'né', 'ssn'].forEach((word, id) => table.add(word, id));
     const fits = (token: string, end: string) => {
-      const pair = (token.charCodeAt(0) << 7) | (token.length > 1 ? token.charCodeAt(1) : end.charCodeAt(0) & 127);
+      const pair = (token.charCodeAt(0) << 7) | pairSecond(token.length > 1 ? token[1] : end);
       return table.endFits(pair, Math.min(token.length, 31), end.charCodeAt(0) < 128 ? end.charCodeAt(0) : 128);
     };
     expect(fits('client', '_')).toBe(true);
