@@ -89,9 +89,9 @@ export function emptyEvents(lists: EventLists, digitTokensRefused: boolean): Sca
 }
 
 /** Bits of `addLiteralHits`'s `fitting`: which literal tables may hold a literal at a token (token-pass.wat sets the same bits). */
-const PREFIX_TABLE = 1;
-const ANCHOR_WORD_TABLE = 2;
-const WORD_TABLE = 4;
+export const PREFIX_TABLE = 1;
+export const ANCHOR_WORD_TABLE = 2;
+export const WORD_TABLE = 4;
 
 /**
  * What the pass does at the end of a token whose first two units and length fit some literal

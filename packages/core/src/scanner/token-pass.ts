@@ -1,6 +1,17 @@
 import { ALNUM, SPECIAL } from './char-kind.js';
 import type { DigitAutomaton } from './digit-automaton.js';
-import { addLiteralHits, addPunctuationLiteralHits, emptyEvents, eventLists, type EventLists, type EventTables, type ScanEvents } from './events.js';
+import {
+  ANCHOR_WORD_TABLE,
+  PREFIX_TABLE,
+  WORD_TABLE,
+  addLiteralHits,
+  addPunctuationLiteralHits,
+  emptyEvents,
+  eventLists,
+  type EventLists,
+  type EventTables,
+  type ScanEvents,
+} from './events.js';
 import { LiteralTable, TOKEN_START_BITS } from './literal-table.js';
 import type { WordTables } from './nearby-words.js';
 import type { WordHits } from './word-hits.js';
@@ -24,7 +35,7 @@ interface TokenPassExports {
     prefixes: number,
     anchorWords: number,
     words: number,
-    withWords: number,
+    tableBits: number,
     shufti: number,
     digits: number,
     candidates: number,
@@ -43,7 +54,7 @@ const PAGE = 1 << 16;
 const PAIRS = 1 << 14;
 /**
  * Memory layout: the tokens that may begin a literal (`markTokenStarts`) of the pass's tables
- * without and with all context words, the test tables of the three literal tables, the
+ * without and with all context words, and of the context words alone, the test tables of the three literal tables, the
  * punctuation-literal pairs, the special characters' nibble tables and anchor characters, the
  * per-slice outputs (the anchor characters' lists last, as many as the scanner has slots), then
  * the window of units.
@@ -52,7 +63,9 @@ const EVENT_LENGTHS = 0;
 const EVENT_AND_WORD_LENGTHS = EVENT_LENGTHS + 4 * PAIRS;
 const EVENT_STARTS = EVENT_AND_WORD_LENGTHS + 4 * PAIRS;
 const EVENT_AND_WORD_STARTS = EVENT_STARTS + TOKEN_START_BITS / 8;
-const TEST_TABLES = EVENT_AND_WORD_STARTS + TOKEN_START_BITS / 8;
+const WORD_LENGTHS = EVENT_AND_WORD_STARTS + TOKEN_START_BITS / 8;
+const WORD_STARTS = WORD_LENGTHS + 4 * PAIRS;
+const TEST_TABLES = WORD_STARTS + TOKEN_START_BITS / 8;
 /** Test tables start 8-aligned, so their i32 parts are aligned. */
 const TEST_TABLES_STRIDE = Math.ceil(LiteralTable.TEST_TABLES_SIZE / 8) * 8;
 const PREFIXES = TEST_TABLES;
@@ -76,8 +89,15 @@ const AUTOMATON_LEADS = 256;
 const AUTOMATON_MOVES = 512;
 /** A candidate's length is its low 28 bits; the literal tables it may hold a literal of, the bits above. */
 const LENGTH_MASK = (1 << 28) - 1;
-/** The bit of those tables for all context words (`withWords`). */
-const WORD_TABLE = 4;
+/** The literal tables of a pass without context words. */
+const EVENT_TABLES = PREFIX_TABLE | ANCHOR_WORD_TABLE;
+
+/** Where the first tests (`markTokenStarts`) for the pass's sets of literal tables lie: token lengths by pair, then the long keys' bits. */
+const FIRST_TESTS = new Map([
+  [EVENT_TABLES, [EVENT_LENGTHS, EVENT_STARTS]],
+  [EVENT_TABLES | WORD_TABLE, [EVENT_AND_WORD_LENGTHS, EVENT_AND_WORD_STARTS]],
+  [WORD_TABLE, [WORD_LENGTHS, WORD_STARTS]],
+]);
 /** The module reads whole blocks of 64 units, up to one past the window's closing 0. */
 const READ_PAST = 64;
 
@@ -144,10 +164,9 @@ export class TokenPass {
     tables.anchorWords.markTokenStarts(eventLengths, eventStarts);
     new Int32Array(this.memory.buffer, EVENT_AND_WORD_LENGTHS, PAIRS).set(eventLengths);
     bytes.copyWithin(EVENT_AND_WORD_STARTS, EVENT_STARTS, EVENT_STARTS + TOKEN_START_BITS / 8);
-    tables.vocabulary.markTokenStarts(
-      new Int32Array(this.memory.buffer, EVENT_AND_WORD_LENGTHS, PAIRS),
-      bytes.subarray(EVENT_AND_WORD_STARTS, EVENT_AND_WORD_STARTS + TOKEN_START_BITS / 8),
-    );
+    for (const [lengths, starts] of [FIRST_TESTS.get(EVENT_TABLES | WORD_TABLE), FIRST_TESTS.get(WORD_TABLE)] as number[][]) {
+      tables.vocabulary.markTokenStarts(new Int32Array(this.memory.buffer, lengths, PAIRS), bytes.subarray(starts, starts + TOKEN_START_BITS / 8));
+    }
     tables.prefixes.writeTestTables(bytes.subarray(PREFIXES), tables.prefixLengths);
     tables.anchorWords.writeTestTables(bytes.subarray(ANCHOR_WORDS), tables.anchorWordLengths);
     tables.vocabulary.writeTestTables(bytes.subarray(WORDS), tables.wordLengths);
@@ -229,7 +248,7 @@ export class TokenPass {
     exports.begin();
     for (let at = from - base; at < stop; at += SLICE) {
       const sliceStop = Math.min(stop, at + SLICE);
-      this.passSlice(at, sliceStop, sliceStop === stop, base, lookUpWords, this.punctuationPairs);
+      this.passSlice(at, sliceStop, sliceStop === stop, base, lookUpWords ? EVENT_TABLES | WORD_TABLE : EVENT_TABLES, this.slots, this.punctuationPairs);
       const digitCount = exports.digitCount.value as number;
       const automatonAt = this.automatonAt;
       const kept =
@@ -255,14 +274,16 @@ export class TokenPass {
 
   /**
    * The module's pass over window units `[at, stop)` (on past `stop` to the open token's end when
-   * `last`); with `withWords` its candidates include tokens that may begin any context word.
-   * `punctuationPairs` is 0 to leave literals without letters or digits out.
+   * `last`); its candidates are the tokens that may begin a literal of the tables named by
+   * `tableBits`. Anchor characters are filed in the first `slots` slots; `punctuationPairs` is 0
+   * to leave literals without letters or digits out.
    */
-  private passSlice(at: number, stop: number, last: boolean, base: number, withWords: boolean, punctuationPairs: number): void {
+  private passSlice(at: number, stop: number, last: boolean, base: number, tableBits: number, slots: number, punctuationPairs: number): void {
+    const [lengths, starts] = FIRST_TESTS.get(tableBits) as number[];
     this.exports.pass(
       this.unitsAt, at, stop, last ? 1 : 0, base,
-      withWords ? EVENT_AND_WORD_LENGTHS : EVENT_LENGTHS, withWords ? EVENT_AND_WORD_STARTS : EVENT_STARTS, PREFIXES, ANCHOR_WORDS, WORDS, withWords ? 1 : 0,
-      SHUFTI, DIGITS, CANDIDATES, SPECIALS, ANCHOR_CHARS, SLOT_LISTS, SLOT_COUNTS, this.slots, punctuationPairs,
+      lengths, starts, PREFIXES, ANCHOR_WORDS, WORDS, tableBits,
+      SHUFTI, DIGITS, CANDIDATES, SPECIALS, ANCHOR_CHARS, SLOT_LISTS, SLOT_COUNTS, slots, punctuationPairs,
     );
   }
 
@@ -283,13 +304,13 @@ export class TokenPass {
     exports.begin();
     for (let at = first; at < stop; at += SLICE) {
       const sliceStop = Math.min(stop, at + SLICE);
-      this.passSlice(at, sliceStop, sliceStop === stop, base, true, 0);
+      // Only the words are wanted here: no other table is tested, and no anchor character filed.
+      this.passSlice(at, sliceStop, sliceStop === stop, base, WORD_TABLE, 0, 0);
       const candidateCount = exports.candidateCount.value as number;
       for (let k = 0; k < candidateCount; k++) {
-        const lengthAndTables = candidates[2 * k + 1];
         const start = candidates[2 * k];
-        if ((lengthAndTables >>> 28) & WORD_TABLE && !(skipFirst && start === first)) {
-          into.addMatches(start + base, scratch, vocabulary.matchAt(text, start + base, scratch, lengthAndTables & LENGTH_MASK));
+        if (!(skipFirst && start === first)) {
+          into.addMatches(start + base, scratch, vocabulary.matchAt(text, start + base, scratch, candidates[2 * k + 1] & LENGTH_MASK));
         }
       }
     }

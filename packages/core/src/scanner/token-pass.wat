@@ -75,14 +75,15 @@
   ;; `lengths` a table of 16,384 i32: bit n of entry `first * 128 + second` set where some
   ;; literal shorter than three units can begin a token of n units (n capped at 31);
   ;; `longStarts` the bits where a longer one can (`tokenStartKey`); `prefixes`, `anchorWords`,
-  ;; `words` LiteralTable test tables, the last read only when `withWords` is 1; `shufti` 32
+  ;; `words` LiteralTable test tables, each read only when its bit (1, 2, 4) is set in `tables`,
+  ;; which `lengths` and `longStarts` must be made of; `shufti` 32
   ;; bytes: the low and high nibble tables of the special characters; `anchorChars` the anchor character of
   ;; each slot, one byte each; `slotLists` one list of 16,384 i32 per slot (of `slots`), with
   ;; their lengths at `slotCounts`; `punctuationPairs` 16,384 bytes, 1 by first unit * 128 +
   ;; second where a literal without letters or digits may start, or 0 when there is none.
   (func (export "pass")
     (param $units i32) (param $at i32) (param $stop i32) (param $last i32) (param $base i32)
-    (param $lengths i32) (param $longStarts i32) (param $prefixes i32) (param $anchorWords i32) (param $words i32) (param $withWords i32)
+    (param $lengths i32) (param $longStarts i32) (param $prefixes i32) (param $anchorWords i32) (param $words i32) (param $tableBits i32)
     (param $shufti i32)
     (param $digits i32) (param $candidates i32) (param $specials i32)
     (param $anchorChars i32) (param $slotLists i32) (param $slotCounts i32) (param $slots i32) (param $punctuationPairs i32)
@@ -261,9 +262,13 @@
                 (local.set $after (i32.load8_u (i32.add (local.get $units) (local.get $end))))
                 (local.set $tables (i32.or
                   (i32.or
-                    (call $fits (local.get $prefixes) (local.get $units) (local.get $start) (local.get $pair) (local.get $lengthBit) (local.get $after))
-                    (i32.shl (call $fits (local.get $anchorWords) (local.get $units) (local.get $start) (local.get $pair) (local.get $lengthBit) (local.get $after)) (i32.const 1)))
-                  (if (result i32) (local.get $withWords)
+                    (if (result i32) (i32.and (local.get $tableBits) (i32.const 1))
+                      (then (call $fits (local.get $prefixes) (local.get $units) (local.get $start) (local.get $pair) (local.get $lengthBit) (local.get $after)))
+                      (else (i32.const 0)))
+                    (if (result i32) (i32.and (local.get $tableBits) (i32.const 2))
+                      (then (i32.shl (call $fits (local.get $anchorWords) (local.get $units) (local.get $start) (local.get $pair) (local.get $lengthBit) (local.get $after)) (i32.const 1)))
+                      (else (i32.const 0))))
+                  (if (result i32) (i32.and (local.get $tableBits) (i32.const 4))
                     (then (i32.shl (call $fits (local.get $words) (local.get $units) (local.get $start) (local.get $pair) (local.get $lengthBit) (local.get $after)) (i32.const 2)))
                     (else (i32.const 0)))))
                 (if (local.get $tables)
