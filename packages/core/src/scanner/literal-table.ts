@@ -1,4 +1,4 @@
-import { alnumAt } from './char-kind.js';
+import { alnumAt, isAsciiAlnum } from './char-kind.js';
 
 interface Entry {
   readonly literal: string;
@@ -16,6 +16,11 @@ const TRIPLES = 1 << 16;
 const TOKEN_ENDS = 1 << 16;
 /** What a token's end unit reads as when it is not ASCII (`asciiUnits`). */
 const NON_ASCII = 128;
+/** Every unit of `asciiUnits`: ASCII, NON_ASCII and the 0 that ends a window. */
+const ALL_UNITS = Array.from({ length: NON_ASCII + 1 }, (_, code) => code);
+const ALNUM_UNITS = ALL_UNITS.filter((code) => isAsciiAlnum(code));
+/** Units that end a token. */
+const TOKEN_END_UNITS = ALL_UNITS.filter((code) => !isAsciiAlnum(code));
 
 /** Units of `[id, start, end]` per hit in `matchAt`'s output. */
 export const HIT_STRIDE = 3;
@@ -193,35 +198,42 @@ export class LiteralTable {
   }
 
   /**
-   * Marks the tokens a key can begin, for a pass that settles most tokens with two table reads:
-   * keys whose leading run is shorter than three units by pair and token length (in
-   * `shortLengths`, as `markTokenLengths` does), longer keys by their first three units and the
-   * token's length (bit `tokenStartKey(...)` of `longStarts`, either case in a case-insensitive
-   * table). A token that begins no key's first three units is never the start of a literal.
+   * Marks the tokens a key can begin, for a pass that settles most tokens with one table read: bit
+   * `tokenStartKey(...)` of `starts` for the token's length and its first three units, read on
+   * past a shorter token's end (either case in a case-insensitive table). A key's units, where it
+   * has them there, must be the token's; where a key that a token may run on from ends, any letter
+   * or digit; right after the token, the unit that follows the key's run, or any unit that ends a
+   * token; further on, any unit. A token no key can begin so is never the start of a literal.
    */
-  markTokenStarts(shortLengths: Int32Array, longStarts: Uint8Array): void {
+  markTokenStarts(starts: Uint8Array): void {
     for (const entries of [...this.byPair, ...this.byFirst]) {
       for (const entry of entries ?? []) {
         if (entry.run === 0) continue;
-        if (entry.run < 3) {
-          for (const pair of this.tokenPairs(entry)) shortLengths[pair] |= tokenLengthBits(entry);
-          continue;
-        }
         const bits = tokenLengthBits(entry);
-        const { literal, offset } = entry;
-        for (const first of this.variants(literal.charCodeAt(offset))) {
-          for (const second of this.variants(literal.charCodeAt(offset + 1))) {
-            for (const third of this.variants(literal.charCodeAt(offset + 2))) {
-              for (let lengthBit = 0; lengthBit < 32; lengthBit++) {
-                if (((bits >>> lengthBit) & 1) === 0) continue;
+        for (let lengthBit = 1; lengthBit < 32; lengthBit++) {
+          if (((bits >>> lengthBit) & 1) === 0) continue;
+          const [firsts, seconds, thirds] = [0, 1, 2].map((i) => this.tokenUnits(entry, i, lengthBit));
+          for (const first of firsts) {
+            for (const second of seconds) {
+              for (const third of thirds) {
                 const key = tokenStartKey(first, second, third, lengthBit);
-                longStarts[key >>> 3] |= 1 << (key & 7);
+                starts[key >>> 3] |= 1 << (key & 7);
               }
             }
           }
         }
       }
     }
+  }
+
+  /** The units (as `asciiUnits` holds them) at index `i` from the start of a token of `length` units (31 or more) this key begins. */
+  private tokenUnits({ literal, offset, run }: Entry, i: number, length: number): readonly number[] {
+    if (i < length) return i < run ? this.variants(literal.charCodeAt(offset + i)) : ALNUM_UNITS;
+    if (offset + i < literal.length) {
+      const code = literal.charCodeAt(offset + i);
+      return code < 128 ? this.variants(code) : [NON_ASCII];
+    }
+    return i === length ? TOKEN_END_UNITS : ALL_UNITS;
   }
 
   /**

@@ -30,8 +30,7 @@ interface TokenPassExports {
     stop: number,
     last: number,
     base: number,
-    lengths: number,
-    longStarts: number,
+    starts: number,
     prefixes: number,
     anchorWords: number,
     words: number,
@@ -54,17 +53,14 @@ const PAGE = 1 << 16;
 const PAIRS = 1 << 14;
 /**
  * Memory layout: the tokens that may begin a literal (`markTokenStarts`) of the pass's tables
- * without and with all context words, and of the context words alone, the test tables of the three literal tables, the
- * punctuation-literal pairs, the special characters' nibble tables and anchor characters, the
- * per-slice outputs (the anchor characters' lists last, as many as the scanner has slots), then
- * the window of units.
+ * without and with all context words, and of the context words alone, the test tables of the
+ * three literal tables, the punctuation-literal pairs, the special characters' nibble tables and
+ * anchor characters, the per-slice outputs (the anchor characters' lists last, as many as the
+ * scanner has slots), then the window of units.
  */
-const EVENT_LENGTHS = 0;
-const EVENT_AND_WORD_LENGTHS = EVENT_LENGTHS + 4 * PAIRS;
-const EVENT_STARTS = EVENT_AND_WORD_LENGTHS + 4 * PAIRS;
+const EVENT_STARTS = 0;
 const EVENT_AND_WORD_STARTS = EVENT_STARTS + TOKEN_START_BITS / 8;
-const WORD_LENGTHS = EVENT_AND_WORD_STARTS + TOKEN_START_BITS / 8;
-const WORD_STARTS = WORD_LENGTHS + 4 * PAIRS;
+const WORD_STARTS = EVENT_AND_WORD_STARTS + TOKEN_START_BITS / 8;
 const TEST_TABLES = WORD_STARTS + TOKEN_START_BITS / 8;
 /** Test tables start 8-aligned, so their i32 parts are aligned. */
 const TEST_TABLES_STRIDE = Math.ceil(LiteralTable.TEST_TABLES_SIZE / 8) * 8;
@@ -92,11 +88,11 @@ const LENGTH_MASK = (1 << 28) - 1;
 /** The literal tables of a pass without context words. */
 const EVENT_TABLES = PREFIX_TABLE | ANCHOR_WORD_TABLE;
 
-/** Where the first tests (`markTokenStarts`) for the pass's sets of literal tables lie: token lengths by pair, then the long keys' bits. */
+/** Where the tokens that may begin a literal of the pass's sets of literal tables lie (`markTokenStarts`). */
 const FIRST_TESTS = new Map([
-  [EVENT_TABLES, [EVENT_LENGTHS, EVENT_STARTS]],
-  [EVENT_TABLES | WORD_TABLE, [EVENT_AND_WORD_LENGTHS, EVENT_AND_WORD_STARTS]],
-  [WORD_TABLE, [WORD_LENGTHS, WORD_STARTS]],
+  [EVENT_TABLES, EVENT_STARTS],
+  [EVENT_TABLES | WORD_TABLE, EVENT_AND_WORD_STARTS],
+  [WORD_TABLE, WORD_STARTS],
 ]);
 /** The module reads whole blocks of 64 units, up to one past the window's closing 0. */
 const READ_PAST = 64;
@@ -158,15 +154,13 @@ export class TokenPass {
       bytes.set(automaton.leads, this.automatonAt + AUTOMATON_LEADS);
       new Int32Array(this.memory.buffer, this.automatonAt + AUTOMATON_MOVES, automaton.moves.length).set(automaton.moves);
     }
-    const eventLengths = new Int32Array(this.memory.buffer, EVENT_LENGTHS, PAIRS);
-    const eventStarts = bytes.subarray(EVENT_STARTS, EVENT_STARTS + TOKEN_START_BITS / 8);
-    tables.prefixes.markTokenStarts(eventLengths, eventStarts);
-    tables.anchorWords.markTokenStarts(eventLengths, eventStarts);
-    new Int32Array(this.memory.buffer, EVENT_AND_WORD_LENGTHS, PAIRS).set(eventLengths);
-    bytes.copyWithin(EVENT_AND_WORD_STARTS, EVENT_STARTS, EVENT_STARTS + TOKEN_START_BITS / 8);
-    for (const [lengths, starts] of [FIRST_TESTS.get(EVENT_TABLES | WORD_TABLE), FIRST_TESTS.get(WORD_TABLE)] as number[][]) {
-      tables.vocabulary.markTokenStarts(new Int32Array(this.memory.buffer, lengths, PAIRS), bytes.subarray(starts, starts + TOKEN_START_BITS / 8));
+    const startsAt = (at: number) => bytes.subarray(at, at + TOKEN_START_BITS / 8);
+    for (const table of [tables.prefixes, tables.anchorWords]) {
+      table.markTokenStarts(startsAt(EVENT_STARTS));
+      table.markTokenStarts(startsAt(EVENT_AND_WORD_STARTS));
     }
+    tables.vocabulary.markTokenStarts(startsAt(EVENT_AND_WORD_STARTS));
+    tables.vocabulary.markTokenStarts(startsAt(WORD_STARTS));
     tables.prefixes.writeTestTables(bytes.subarray(PREFIXES), tables.prefixLengths);
     tables.anchorWords.writeTestTables(bytes.subarray(ANCHOR_WORDS), tables.anchorWordLengths);
     tables.vocabulary.writeTestTables(bytes.subarray(WORDS), tables.wordLengths);
@@ -279,10 +273,9 @@ export class TokenPass {
    * to leave literals without letters or digits out.
    */
   private passSlice(at: number, stop: number, last: boolean, base: number, tableBits: number, slots: number, punctuationPairs: number): void {
-    const [lengths, starts] = FIRST_TESTS.get(tableBits) as number[];
     this.exports.pass(
       this.unitsAt, at, stop, last ? 1 : 0, base,
-      lengths, starts, PREFIXES, ANCHOR_WORDS, WORDS, tableBits,
+      FIRST_TESTS.get(tableBits) as number, PREFIXES, ANCHOR_WORDS, WORDS, tableBits,
       SHUFTI, DIGITS, CANDIDATES, SPECIALS, ANCHOR_CHARS, SLOT_LISTS, SLOT_COUNTS, slots, punctuationPairs,
     );
   }

@@ -72,18 +72,17 @@
   ;; One slice: blocks of 64 units from `at` (a multiple of 64 after the pass's first slice
   ;; began) while below `stop`; in the last slice (`last` = 1) on past `stop` until the open
   ;; token ends (the window's 0 after its last unit ends it). `units` is the window's address;
-  ;; `lengths` a table of 16,384 i32: bit n of entry `first * 128 + second` set where some
-  ;; literal shorter than three units can begin a token of n units (n capped at 31);
-  ;; `longStarts` the bits where a longer one can (`tokenStartKey`); `prefixes`, `anchorWords`,
-  ;; `words` LiteralTable test tables, each read only when its bit (1, 2, 4) is set in `tables`,
-  ;; which `lengths` and `longStarts` must be made of; `shufti` 32
+  ;; `starts` the bits of the tokens a literal can begin, by their first three units (those after
+  ;; a shorter token's end included) and length (`tokenStartKey`); `prefixes`, `anchorWords`,
+  ;; `words` LiteralTable test tables, each read only when its bit (1, 2, 4) is set in
+  ;; `tableBits`, which `starts` must be made of; `shufti` 32
   ;; bytes: the low and high nibble tables of the special characters; `anchorChars` the anchor character of
   ;; each slot, one byte each; `slotLists` one list of 16,384 i32 per slot (of `slots`), with
   ;; their lengths at `slotCounts`; `punctuationPairs` 16,384 bytes, 1 by first unit * 128 +
   ;; second where a literal without letters or digits may start, or 0 when there is none.
   (func (export "pass")
     (param $units i32) (param $at i32) (param $stop i32) (param $last i32) (param $base i32)
-    (param $lengths i32) (param $longStarts i32) (param $prefixes i32) (param $anchorWords i32) (param $words i32) (param $tableBits i32)
+    (param $starts i32) (param $prefixes i32) (param $anchorWords i32) (param $words i32) (param $tableBits i32)
     (param $shufti i32)
     (param $digits i32) (param $candidates i32) (param $specials i32)
     (param $anchorChars i32) (param $slotLists i32) (param $slotCounts i32) (param $slots i32) (param $punctuationPairs i32)
@@ -91,10 +90,10 @@
     (local $zeroChar v128) (local $ten v128) (local $caseBit v128) (local $aChar v128) (local $letters v128)
     (local $lowNibble v128) (local $zero v128) (local $shift i64)
     (local $alnum i64) (local $digit i64) (local $special i64)
-    (local $shifted i64) (local $starts i64) (local $kept i64) (local $ends i64)
+    (local $shifted i64) (local $tokenStarts i64) (local $kept i64) (local $ends i64)
     (local $sum i64) (local $partial i64) (local $digitEnds i64) (local $limit i64)
     (local $k i32) (local $block i32) (local $start i32) (local $end i32) (local $bit i32)
-    (local $length i32) (local $pair i32) (local $lengthBit i32) (local $after i32) (local $tables i32) (local $key i32) (local $digitCount i32) (local $candidateCount i32)
+    (local $length i32) (local $firstUnits i32) (local $pair i32) (local $lengthBit i32) (local $after i32) (local $tables i32) (local $key i32) (local $digitCount i32) (local $candidateCount i32)
     (local $specialCount i32) (local $position i32) (local $slot i32) (local $list i32) (local $mask i64)
     (local $open i32) (local $openStart i32) (local $alnumBefore i64) (local $carry i64)
     (memory.fill (local.get $slotCounts) (i32.const 0) (i32.shl (local.get $slots) (i32.const 2)))
@@ -149,20 +148,20 @@
         ;; Bit k of `shifted`: unit k - 1 is a letter or digit.
         (local.set $shifted (i64.or (i64.shl (local.get $alnum) (i64.const 1)) (local.get $alnumBefore)))
         (local.set $alnumBefore (i64.shr_u (local.get $alnum) (i64.const 63)))
-        (local.set $starts (i64.and (local.get $alnum) (i64.xor (local.get $shifted) (i64.const -1))))
+        (local.set $tokenStarts (i64.and (local.get $alnum) (i64.xor (local.get $shifted) (i64.const -1))))
         (local.set $ends (i64.and (local.get $shifted) (i64.xor (local.get $alnum) (i64.const -1))))
         ;; Adding a token's start bit to its letters carries through a digit-free token to the
         ;; unit after it, and stops at a token's first digit: the sum is 0 at the end of a token
         ;; that holds a digit.
         (local.set $partial (i64.add
           (i64.and (local.get $alnum) (i64.xor (local.get $digit) (i64.const -1)))
-          (local.get $starts)))
+          (local.get $tokenStarts)))
         (local.set $sum (i64.add (local.get $partial) (local.get $carry)))
         (local.set $carry (i64.extend_i32_u (i32.or
-          (i64.lt_u (local.get $partial) (local.get $starts))
+          (i64.lt_u (local.get $partial) (local.get $tokenStarts))
           (i64.lt_u (local.get $sum) (local.get $partial)))))
         (local.set $digitEnds (i64.and (local.get $ends) (i64.xor (local.get $sum) (i64.const -1))))
-        (local.set $kept (i64.and (local.get $starts) (local.get $limit)))
+        (local.set $kept (i64.and (local.get $tokenStarts) (local.get $limit)))
 
         (local.set $special (i64.and (i64.and (local.get $special) (local.get $limit))
           (i64.xor (local.get $alnum) (i64.const -1))))
@@ -237,28 +236,24 @@
             (local.set $digitCount (i32.add (local.get $digitCount)
               (i32.wrap_i64 (i64.and (i64.shr_u (local.get $digitEnds) (i64.extend_i32_u (local.get $bit))) (i64.const 1)))))
             (local.set $length (i32.sub (local.get $end) (local.get $start)))
-            ;; The token's first three units (the third, for a shorter token, is never read below).
-            (local.set $key (i32.and (i32.load (i32.add (local.get $units) (local.get $start))) (i32.const 0xffffff)))
-            ;; A non-ASCII second unit (128) or the window's end (0) reads as 0, as in the JS pass.
-            (local.set $pair (i32.or
-              (i32.shl (i32.and (local.get $key) (i32.const 127)) (i32.const 7))
-              (i32.and (i32.shr_u (local.get $key) (i32.const 8)) (i32.const 127))))
+            ;; The first three units from the token's start, past its end for a shorter one.
+            (local.set $firstUnits (i32.and (i32.load (i32.add (local.get $units) (local.get $start))) (i32.const 0xffffff)))
             (local.set $lengthBit (select (local.get $length) (i32.const 31) (i32.lt_u (local.get $length) (i32.const 31))))
-            ;; Keys shorter than three units by pair and length, longer ones by their first three
-            ;; units and the length (LiteralTable's `markTokenStarts`, `tokenStartKey`).
+            ;; One read settles most tokens: those units and the length (LiteralTable's
+            ;; `markTokenStarts`, `tokenStartKey`).
             (local.set $key (i32.shr_u
-              (i32.mul (i32.or (i32.shl (local.get $key) (i32.const 5)) (local.get $lengthBit)) (i32.const 0x9e3779b1))
+              (i32.mul (i32.or (i32.shl (local.get $firstUnits) (i32.const 5)) (local.get $lengthBit)) (i32.const 0x9e3779b1))
               (i32.const 12)))
-            (if (i32.or
-                  (i32.and
-                    (i32.shr_u (i32.load (i32.add (local.get $lengths) (i32.shl (local.get $pair) (i32.const 2)))) (local.get $lengthBit))
-                    (i32.const 1))
-                  (i32.and
-                    (i32.ge_u (local.get $length) (i32.const 3))
-                    (i32.shr_u
-                      (i32.load8_u (i32.add (local.get $longStarts) (i32.shr_u (local.get $key) (i32.const 3))))
-                      (i32.and (local.get $key) (i32.const 7)))))
+            (if (i32.and
+                  (i32.shr_u
+                    (i32.load8_u (i32.add (local.get $starts) (i32.shr_u (local.get $key) (i32.const 3))))
+                    (i32.and (local.get $key) (i32.const 7)))
+                  (i32.const 1))
               (then
+                ;; A non-ASCII second unit (128) or the window's end (0) reads as 0, as in the JS pass.
+                (local.set $pair (i32.or
+                  (i32.shl (i32.and (local.get $firstUnits) (i32.const 127)) (i32.const 7))
+                  (i32.and (i32.shr_u (local.get $firstUnits) (i32.const 8)) (i32.const 127))))
                 (local.set $after (i32.load8_u (i32.add (local.get $units) (local.get $end))))
                 (local.set $tables (i32.or
                   (i32.or

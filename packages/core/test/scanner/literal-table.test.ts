@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { asciiUnits } from '../../src/scanner/ascii-units.js';
-import { HIT_STRIDE, LiteralTable } from '../../src/scanner/literal-table.js';
+import { HIT_STRIDE, LiteralTable, TOKEN_START_BITS, tokenStartKey } from '../../src/scanner/literal-table.js';
 
 function hits(table: LiteralTable, text: string, pos: number): Array<[number, number]> {
   const out = new Int32Array(table.scratchSize);
@@ -73,6 +73,31 @@ describe('LiteralTable', () => {
     expect(fits('n', '/')).toBe(false);
     // A whole word may be followed by anything that ends a token, the end of the text included.
     for (const end of [' ', ':', '\0', 'é']) expect(fits('ssn', end)).toBe(true);
+  });
+
+  test("a token's first three units and length, read on past a short token, pass the first test where a key can begin it", () => {
+    const table = new LiteralTable(true);
+    ['né', 'd.o.b', 'ip', 'ni no', 'client_secret', 'diag'].forEach((word, id) => table.add(word, id));
+    const prefixes = new LiteralTable(false);
+    ['AKIA', '0x', 'AD0', '-----BEGIN '].forEach((literal, id) => prefixes.add(literal, id));
+    const starts = new Uint8Array(TOKEN_START_BITS / 8);
+    table.markTokenStarts(starts);
+    prefixes.markTokenStarts(starts);
+    // Whether the token starting at `pos` of `text` passes, as token-pass.wat reads it.
+    const passes = (text: string, pos: number) => {
+      const units = asciiUnits(text);
+      let end = pos;
+      while (end < text.length && /[A-Za-z0-9]/.test(text[end])) end++;
+      const key = tokenStartKey(units[pos], units[pos + 1] | 0, units[pos + 2] | 0, Math.min(end - pos, 31));
+      return ((starts[key >>> 3] >>> (key & 7)) & 1) === 1;
+    };
+    const found = [
+      ['né le', 0], ['Née', 0], ['D.O.B: x', 0], ['d.o.b', 0], ['IP: 1', 0], ['ip', 0], ['NI no 1', 0], ['client_secret=', 0],
+      ['Diag.', 0], ['ip\u00e9', 0], ['AKIAXYZ', 0], ['AKIA', 0], ['0x1f', 0], ['0x', 0], ['AD0012', 0], ['a -----BEGIN K', 7],
+    ] as const;
+    for (const [text, pos] of found) expect(passes(text, pos), text).toBe(true);
+    const refused = [['n/a', 0], ['d-o', 0], ['ips', 0], ['clients', 0], ['diagram', 0], ['akia', 0], ['0y1', 0], ['AD', 0], ['BEGINS', 0]] as const;
+    for (const [text, pos] of refused) expect(passes(text, pos), text).toBe(false);
   });
 
   test('a known token length skips literals that cannot fit it', () => {
