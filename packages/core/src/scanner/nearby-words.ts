@@ -52,9 +52,11 @@ export class NearbyWords {
   private readonly found = new WordHits();
   /** Words of one block outside the window, read for one lookup. */
   private readonly outside = new WordHits();
-  /** Per window block: index of its first word in `found`, or UNREAD; its last is before `blockEnds`. */
-  private blockStarts = NO_BLOCKS;
-  private blockEnds = NO_BLOCKS;
+  /**
+   * Per window block, side by side so a lookup reads one cache line: at `2 * slot` the index of its
+   * first word in `found`, or UNREAD; at `2 * slot + 1` the index after its last.
+   */
+  private blocks = NO_BLOCKS;
   /** The window's units (index 0 is unit `base`), its first whole block and the block after its last. */
   private units: Uint8Array = new Uint8Array(1);
   private base = 0;
@@ -84,17 +86,14 @@ export class NearbyWords {
     const endBlock = end >= this.text.length ? (end >> BLOCK_BITS) + 1 : (end - READ_PAST) >> BLOCK_BITS;
     this.endBlock = Math.max(this.firstBlock, endBlock);
     const blocks = this.endBlock - this.firstBlock;
-    if (this.blockStarts.length < blocks) {
-      this.blockStarts = new Int32Array(blocks);
-      this.blockEnds = new Int32Array(blocks);
-    }
-    this.blockStarts.fill(UNREAD, 0, blocks);
+    if (this.blocks.length < 2 * blocks) this.blocks = new Int32Array(2 * blocks);
+    for (let slot = 0; slot < blocks; slot++) this.blocks[2 * slot] = UNREAD;
     this.found.clear();
   }
 
   /** The words starting in `[from, to]`, in text order; valid until the next call. */
   within(from: number, to: number): WordHits {
-    const { hits, found, blockStarts, blockEnds, firstBlock, endBlock } = this;
+    const { hits, found, blocks, firstBlock, endBlock } = this;
     hits.clear();
     this.lookups++;
     const first = Math.max(0, from);
@@ -106,9 +105,9 @@ export class NearbyWords {
       let end = 0;
       if (block >= firstBlock && block < endBlock) {
         const slot = block - firstBlock;
-        if (blockStarts[slot] === UNREAD) this.readWindowBlocks(block, Math.min(lastBlock + 1, endBlock));
-        k = blockStarts[slot];
-        end = blockEnds[slot];
+        if (blocks[2 * slot] === UNREAD) this.readWindowBlocks(block, Math.min(lastBlock + 1, endBlock));
+        k = blocks[2 * slot];
+        end = blocks[2 * slot + 1];
       } else {
         words = this.readOutsideBlock(block);
         end = words.count;
@@ -133,7 +132,7 @@ export class NearbyWords {
 
   /** Keeps the words a pass over `[from, to)` of the window looked up, for the unread blocks it covered whole. */
   addPassWords(words: WordHits, from: number, to: number): void {
-    const { found, units, base, blockStarts, blockEnds } = this;
+    const { found, units, base, blocks } = this;
     const kinds = this.tables.kinds;
     let k = 0;
     const last = Math.min(to >> BLOCK_BITS, this.endBlock);
@@ -141,22 +140,22 @@ export class NearbyWords {
       const blockStart = block << BLOCK_BITS;
       while (k < words.count && words.starts[k] < blockStart) k++;
       const slot = block - this.firstBlock;
-      if (blockStarts[slot] !== UNREAD) continue;
-      blockStarts[slot] = found.count;
+      if (blocks[2 * slot] !== UNREAD) continue;
+      blocks[2 * slot] = found.count;
       for (; k < words.count && words.starts[k] < blockStart + BLOCK; k++) {
         const start = words.starts[k];
         // A pass that begins inside a token sees a token start there; that token is its own block's.
         if (start === 0 || (kinds[units[start - 1 - base]] & ALNUM) === 0) found.add(start, words.ends[k], words.words[k]);
       }
-      blockEnds[slot] = found.count;
+      blocks[2 * slot + 1] = found.count;
     }
   }
 
   /** Reads the window block `block` and the unread blocks after it, before `until`, in one go. */
   private readWindowBlocks(block: number, until: number): void {
-    const { found, blockStarts, blockEnds, firstBlock } = this;
+    const { found, blocks, firstBlock } = this;
     let runEnd = block + 1;
-    while (runEnd < until && blockStarts[runEnd - firstBlock] === UNREAD) runEnd++;
+    while (runEnd < until && blocks[2 * (runEnd - firstBlock)] === UNREAD) runEnd++;
     let k = found.count;
     if (this.reader === null) {
       for (let b = block; b < runEnd; b++) this.readBlock(b, this.units, this.base, found);
@@ -165,10 +164,10 @@ export class NearbyWords {
     }
     // The words came in text order: each block's are the next run of them.
     for (let b = block; b < runEnd; b++) {
-      blockStarts[b - firstBlock] = k;
+      blocks[2 * (b - firstBlock)] = k;
       const blockEnd = (b + 1) << BLOCK_BITS;
       while (k < found.count && found.starts[k] < blockEnd) k++;
-      blockEnds[b - firstBlock] = k;
+      blocks[2 * (b - firstBlock) + 1] = k;
     }
   }
 
