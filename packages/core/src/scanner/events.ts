@@ -118,18 +118,29 @@ export function addTokenEvents(
   if ((prefixLengths[pair] >>> lengthBit) & 1 && prefixes.endFits(pair, lengthBit, end) && prefixes.mayStartAt(units, start)) fitting |= PREFIX_TABLE;
   if ((anchorWordLengths[pair] >>> lengthBit) & 1 && anchorWords.endFits(pair, lengthBit, end) && anchorWords.mayStartAt(units, start)) fitting |= ANCHOR_WORD_TABLE;
   if (lookUpWords && (wordLengths[pair] >>> lengthBit) & 1 && vocabulary.endFits(pair, lengthBit, end) && vocabulary.mayStartAt(units, start)) fitting |= WORD_TABLE;
-  if (fitting !== 0) addLiteralHits(events, tables, text, start + base, length, from, fitting);
+  if (fitting !== 0) addLiteralHits(events, tables, text, start + base, length, from, fitting, units, base);
 }
 
 /**
  * Looks up the token at text offset `at` in the literal tables named by `fitting`: prefix
- * literals (none starting before `from`), the words of `context`-anchored detectors, all context words.
+ * literals (none starting before `from`), the words of `context`-anchored detectors, all context
+ * words; compared in the pass's window of units (index 0 being unit `base`).
  */
-export function addLiteralHits(events: ScanEvents, tables: EventTables, text: string, at: number, length: number, from: number, fitting: number): void {
+export function addLiteralHits(
+  events: ScanEvents,
+  tables: EventTables,
+  text: string,
+  at: number,
+  length: number,
+  from: number,
+  fitting: number,
+  units: Uint8Array,
+  base: number,
+): void {
   const { scratch } = tables;
-  if ((fitting & PREFIX_TABLE) !== 0) addPrefixHits(events, scratch, tables.prefixes.matchAt(text, at, scratch, length, from));
-  if ((fitting & ANCHOR_WORD_TABLE) !== 0) events.anchorWords.addMatches(at, scratch, tables.anchorWords.matchAt(text, at, scratch, length));
-  if ((fitting & WORD_TABLE) !== 0) events.words.addMatches(at, scratch, tables.vocabulary.matchAt(text, at, scratch, length));
+  if ((fitting & PREFIX_TABLE) !== 0) addPrefixHits(events, scratch, tables.prefixes.matchAt(text, at, scratch, length, from, units, base));
+  if ((fitting & ANCHOR_WORD_TABLE) !== 0) events.anchorWords.addMatches(at, scratch, tables.anchorWords.matchAt(text, at, scratch, length, 0, units, base));
+  if ((fitting & WORD_TABLE) !== 0) events.words.addMatches(at, scratch, tables.vocabulary.matchAt(text, at, scratch, length, 0, units, base));
 }
 
 /** What the pass does at a special character outside tokens (index `i` of `units`): anchor characters and punctuation literals. */
@@ -137,12 +148,12 @@ export function addSpecialEvents(events: ScanEvents, tables: EventTables, text: 
   const code = units[i];
   const slot = tables.anchorSlot[code];
   if (slot >= 0) events.charHits[slot].push(i + base);
-  if (tables.prefixPairs[(code << 7) | (units[i + 1] & 127)] !== 0) addPunctuationLiteralHits(events, tables, text, i + base);
+  if (tables.prefixPairs[(code << 7) | (units[i + 1] & 127)] !== 0) addPunctuationLiteralHits(events, tables, text, i + base, units, base);
 }
 
-/** Looks up literals without letters or digits at text offset `at`. */
-export function addPunctuationLiteralHits(events: ScanEvents, tables: EventTables, text: string, at: number): void {
-  addPrefixHits(events, tables.scratch, tables.prefixes.matchAt(text, at, tables.scratch));
+/** Looks up literals without letters or digits at text offset `at`, in the window of units as `addLiteralHits` does. */
+export function addPunctuationLiteralHits(events: ScanEvents, tables: EventTables, text: string, at: number, units: Uint8Array, base: number): void {
+  addPrefixHits(events, tables.scratch, tables.prefixes.matchAt(text, at, tables.scratch, -1, 0, units, base));
 }
 
 /**

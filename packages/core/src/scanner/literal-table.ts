@@ -91,6 +91,9 @@ export class LiteralTable {
   /** Hashed pair, token length and the one unit a key must be followed by (`client_secret` ends the token `client` with `_`). */
   private readonly tokenEnds = new Uint8Array(TOKEN_ENDS);
   private entries = 0;
+  /** The most units a literal starts before its key, and reads from its key on (its word end included). */
+  private longestOffset = 0;
+  private longestReach = 0;
 
   constructor(private readonly ignoreCase: boolean) {}
 
@@ -115,6 +118,8 @@ export class LiteralTable {
     }
     this.markTokenEnd(entry);
     this.entries++;
+    this.longestOffset = Math.max(this.longestOffset, offset);
+    this.longestReach = Math.max(this.longestReach, text.length - offset + 1);
   }
 
   /** Records which units may follow a token this key can begin, for `endFits`. */
@@ -270,35 +275,62 @@ export class LiteralTable {
   /**
    * Writes `[id, start, end]` of the literals whose key starts at `pos` (the literal itself starts
    * `offset` units earlier, never before `floor`) into `out` and returns how many it wrote. Given
-   * the length of the token at `pos`, keys whose run cannot fit it are skipped unread.
+   * the length of the token at `pos`, keys whose run cannot fit it are skipped unread. With the
+   * scan's window of units (`asciiUnits`, index 0 being unit `base`), which the pass has just
+   * read, the literals are compared there rather than in `text`; non-ASCII units in `text`.
    */
-  matchAt(text: string, pos: number, out: Int32Array, tokenLength = -1, floor = 0): number {
-    const first = this.fold(text.charCodeAt(pos));
+  matchAt(text: string, pos: number, out: Int32Array, tokenLength = -1, floor = 0, units?: Uint8Array, base = 0): number {
+    const at = pos - base;
+    // Only where every unit a literal and its word end can reach lies inside the window.
+    const window = units !== undefined && at >= this.longestOffset && at + this.longestReach < units.length ? units : null;
+    const first = this.fold(window === null ? text.charCodeAt(pos) : window[at]);
+    // Every key begins with an ASCII unit.
+    if (!(first < 128)) return 0;
     let found = 0;
     const unpaired = this.byFirst[first];
-    if (unpaired !== undefined) found = this.collect(text, pos, unpaired, tokenLength, floor, out, found);
-    const second = this.fold(text.charCodeAt(pos + 1));
+    if (unpaired !== undefined) found = this.collect(text, pos, unpaired, tokenLength, floor, out, found, window, at);
+    const second = this.fold(window === null ? text.charCodeAt(pos + 1) : window[at + 1]);
     if (!(second < 128)) return found;
     const key = pairKey(first, second);
     if (this.pairUnits[key] === 0) return found;
-    return this.collect(text, pos, this.byPair[key] as Entry[], tokenLength, floor, out, found);
+    return this.collect(text, pos, this.byPair[key] as Entry[], tokenLength, floor, out, found, window, at);
   }
 
-  private collect(text: string, pos: number, entries: readonly Entry[], tokenLength: number, floor: number, out: Int32Array, found: number): number {
+  private collect(
+    text: string,
+    pos: number,
+    entries: readonly Entry[],
+    tokenLength: number,
+    floor: number,
+    out: Int32Array,
+    found: number,
+    window: Uint8Array | null,
+    at: number,
+  ): number {
     for (let k = 0; k < entries.length; k++) {
       const entry = entries[k];
       if (tokenLength >= 0 && (entry.exact ? entry.run !== tokenLength : entry.run > tokenLength)) continue;
       const start = pos - entry.offset;
       const literal = entry.literal;
-      if (start < floor || !this.startsWith(text, start, literal)) continue;
+      if (start < floor) continue;
+      if (window === null ? !this.startsWith(text, start, literal) : !this.unitsStartWith(window, at - entry.offset, text, start, literal)) continue;
       const end = start + literal.length;
-      if (this.ignoreCase && alnumAt(literal, literal.length - 1) && alnumAt(text, end)) continue;
+      if (this.ignoreCase && alnumAt(literal, literal.length - 1) && (window === null ? alnumAt(text, end) : isAsciiAlnum(window[end - pos + at]))) continue;
       out[HIT_STRIDE * found] = entry.id;
       out[HIT_STRIDE * found + 1] = start;
       out[HIT_STRIDE * found + 2] = end;
       found++;
     }
     return found;
+  }
+
+  /** `startsWith` read from the window's units at `at` (unit `start` of `text`), a non-ASCII literal unit from `text`. */
+  private unitsStartWith(units: Uint8Array, at: number, text: string, start: number, literal: string): boolean {
+    for (let k = 0; k < literal.length; k++) {
+      const code = literal.charCodeAt(k);
+      if (code < 128 ? this.fold(units[at + k]) !== code : text.charCodeAt(start + k) !== code) return false;
+    }
+    return true;
   }
 
   private fold(code: number): number {

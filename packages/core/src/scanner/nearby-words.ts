@@ -19,7 +19,7 @@ export interface WordTables {
  * memory holds the window, reads them in about a quarter less time than the loop here.
  */
 export interface WindowWordReader {
-  readWords(text: string, base: number, from: number, to: number, tables: WordTables, into: WordHits): void;
+  readWords(text: string, units: Uint8Array, base: number, from: number, to: number, tables: WordTables, into: WordHits): void;
 }
 
 /**
@@ -160,7 +160,7 @@ export class NearbyWords {
     if (this.reader === null) {
       for (let b = block; b < runEnd; b++) this.readBlock(b, this.units, this.base, found);
     } else {
-      this.reader.readWords(this.text, this.base, block << BLOCK_BITS, Math.min(runEnd << BLOCK_BITS, this.text.length), this.tables, found);
+      this.reader.readWords(this.text, this.units, this.base, block << BLOCK_BITS, Math.min(runEnd << BLOCK_BITS, this.text.length), this.tables, found);
     }
     // The words came in text order: each block's are the next run of them.
     for (let b = block; b < runEnd; b++) {
@@ -205,7 +205,7 @@ export class NearbyWords {
       const length = i - start;
       const lengthBit = length < 31 ? length : 31;
       if ((wordLengths[pair] >>> lengthBit) & 1 && vocabulary.endFits(pair, lengthBit, units[i]) && vocabulary.mayStartAt(units, start)) {
-        into.addMatches(start + base, scratch, vocabulary.matchAt(this.text, start + base, scratch, length));
+        into.addMatches(start + base, scratch, vocabulary.matchAt(this.text, start + base, scratch, length, 0, units, base));
       }
     }
   }

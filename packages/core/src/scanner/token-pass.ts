@@ -257,11 +257,11 @@ export class TokenPass {
       let special = 0;
       for (let k = 0; k < candidateCount; k++) {
         const start = candidates[2 * k];
-        for (; special < specialCount && specials[special] < start; special++) addPunctuationLiteralHits(events, tables, text, specials[special] + base);
+        for (; special < specialCount && specials[special] < start; special++) addPunctuationLiteralHits(events, tables, text, specials[special] + base, units, base);
         const lengthAndTables = candidates[2 * k + 1];
-        addLiteralHits(events, tables, text, start + base, lengthAndTables & LENGTH_MASK, from, lengthAndTables >>> 28);
+        addLiteralHits(events, tables, text, start + base, lengthAndTables & LENGTH_MASK, from, lengthAndTables >>> 28, units, base);
       }
-      for (; special < specialCount; special++) addPunctuationLiteralHits(events, tables, text, specials[special] + base);
+      for (; special < specialCount; special++) addPunctuationLiteralHits(events, tables, text, specials[special] + base, units, base);
     }
     return events;
   }
@@ -281,14 +281,14 @@ export class TokenPass {
   }
 
   /**
-   * The context words of the tokens that begin in `[from, to)` (text offsets in the window that
-   * `unitBuffer` handed out, whose index 0 is `base`), into `into` in text order, as
+   * The context words of the tokens that begin in `[from, to)` (text offsets in the window
+   * `units` that `unitBuffer` handed out, whose index 0 is `base`), into `into` in text order, as
    * `NearbyWords` reads them: a token that began before `from` is not among them, one that runs
    * on past `to` is read whole. Reuses the pass's outputs, so only between chunks' passes.
    */
-  readWords(text: string, base: number, from: number, to: number, tables: WordTables, into: WordHits): void {
+  readWords(text: string, units: Uint8Array, base: number, from: number, to: number, tables: WordTables, into: WordHits): void {
     const { exports } = this;
-    const { units, candidates } = this.views;
+    const { candidates } = this.views;
     const { vocabulary, scratch } = tables;
     const stop = to - base;
     const first = from - base;
@@ -303,7 +303,7 @@ export class TokenPass {
       for (let k = 0; k < candidateCount; k++) {
         const start = candidates[2 * k];
         if (!(skipFirst && start === first)) {
-          into.addMatches(start + base, scratch, vocabulary.matchAt(text, start + base, scratch, candidates[2 * k + 1] & LENGTH_MASK));
+          into.addMatches(start + base, scratch, vocabulary.matchAt(text, start + base, scratch, candidates[2 * k + 1] & LENGTH_MASK, 0, units, base));
         }
       }
     }

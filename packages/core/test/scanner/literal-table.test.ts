@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { asciiUnits } from '../../src/scanner/ascii-units.js';
 import { HIT_STRIDE, LiteralTable, TOKEN_START_BITS, tokenStartKey } from '../../src/scanner/literal-table.js';
@@ -98,6 +99,29 @@ describe('LiteralTable', () => {
     for (const [text, pos] of found) expect(passes(text, pos), text).toBe(true);
     const refused = [['n/a', 0], ['d-o', 0], ['ips', 0], ['clients', 0], ['diagram', 0], ['akia', 0], ['0y1', 0], ['AD', 0], ['BEGINS', 0]] as const;
     for (const [text, pos] of refused) expect(passes(text, pos), text).toBe(false);
+  });
+
+  test('matching in a window of units finds what matching in the text finds, at every position', () => {
+    const tables = [words, new LiteralTable(false)];
+    ['AKIA', '-----BEGIN ', 'né', 'x'].forEach((literal, id) => tables[1].add(literal, id));
+    const pieces = ['ssn', 'SSN', 'social security', 'Social Security', 'né', 'NÉ', 'x', 'dob', 'AKIA', '-----BEGIN ', ' ', '-', 'é', '9', 'a'];
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 30 }), fc.nat(), fc.nat(), (parts, a, b) => {
+        const text = parts.join('');
+        const base = text.length === 0 ? 0 : a % text.length;
+        const end = base + (text.length === 0 ? 0 : b % (text.length - base + 1));
+        const units = asciiUnits(text, base, end);
+        for (const table of tables) {
+          const plain = new Int32Array(table.scratchSize);
+          const windowed = new Int32Array(table.scratchSize);
+          for (let pos = 0; pos < text.length; pos++) {
+            const count = table.matchAt(text, pos, plain);
+            expect(table.matchAt(text, pos, windowed, -1, 0, units, base)).toBe(count);
+            expect(windowed.subarray(0, 3 * count)).toEqual(plain.subarray(0, 3 * count));
+          }
+        }
+      }),
+    );
   });
 
   test('a known token length skips literals that cannot fit it', () => {
