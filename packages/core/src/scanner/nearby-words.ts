@@ -87,7 +87,8 @@ export class NearbyWords {
     this.endBlock = Math.max(this.firstBlock, endBlock);
     const blocks = this.endBlock - this.firstBlock;
     if (this.blocks.length < 2 * blocks) this.blocks = new Int32Array(2 * blocks);
-    for (let slot = 0; slot < blocks; slot++) this.blocks[2 * slot] = UNREAD;
+    // Ends too: one fill at memory speed costs less than a strided loop over the starts alone.
+    this.blocks.fill(UNREAD, 0, 2 * blocks);
     this.found.clear();
   }
 
