@@ -29,6 +29,12 @@ describe('anchors', () => {
     ]);
   });
 
+  test('literals of one detector keyed by one token but beginning at different units before it are tried in text order', () => {
+    const record: Detector = { ...prefixRecord, id: 'dashes', type: 'DASHES', anchor: { kind: 'prefix', literals: ['-KEY_', '--KEY_'] }, pattern: '-+KEY_[0-9]{4}', maxLength: 16 };
+    // Both literals hit at the token `KEY`; the one that begins further back, and matches longer, is tried first.
+    expect(spans(compileScanner({}, 1 << 20, [record]).scan('x --KEY_1234 y'))).toEqual([['DASHES', 2, 12]]);
+  });
+
   test('a digits anchor walks back over its lead characters', () => {
     expect(spans(scanner.scan('id #123-456-789.'))).toEqual([['TEST_LONG', 3, 15]]);
   });
