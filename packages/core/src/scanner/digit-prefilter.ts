@@ -34,10 +34,14 @@ export interface LiveTokens {
 
 /**
  * One test shared by every `digits` detector: a digit token is worth handing to them only when
- * one of their patterns matches at its start, or when a lead character such as `+` or `(` stands
- * before it. The patterns' automaton refuses most tokens (`2026-01-10`, `12:34:56`) from a few
- * of their bytes; for the rest, the leading digit run and the unit after it pick the few patterns
- * that can begin that way, which run as one native alternation instead of a call per detector.
+ * one of their patterns may match at its start, or when a lead character such as `+` or `(`
+ * stands before it. The patterns' automaton refuses most tokens (`2026-01-10`, `12:34:56`) from a
+ * few of their bytes; the leading digit run and the unit after a token it keeps pick the few
+ * patterns that can begin that way, and only their detectors get it. Their own matchers then
+ * answer exactly: running the patterns here first as well cost more than the few attempts it
+ * spared (of the mixed benchmark corpus's 7,648 kept tokens, 677 match no pattern). Without
+ * an automaton (one that would be too large), the picked patterns run here as one native
+ * alternation instead of a call per detector.
  */
 export class DigitPrefilter {
   private readonly patterns: readonly DigitPattern[];
@@ -51,11 +55,12 @@ export class DigitPrefilter {
   /** Refusals of the automaton along repeating text (`1 1 1 …`), taken over instead of read again. */
   private readonly refusals = new RepeatedWindows(AUTOMATON_DEPTH);
 
-  constructor(detectors: readonly Detector[]) {
+  /** `withAutomaton` false serves as when the automaton would be too large: every token meets the patterns here. */
+  constructor(detectors: readonly Detector[], withAutomaton = true) {
     const digits = detectors.filter((d) => d.anchor.kind === 'digits');
     const shapes = digits.map((detector) => patternShape(detector.pattern, detector.ignoreCase, true));
     this.patterns = digits.map((detector, index) => ({ detector, gate: new LeadGate(shapes[index].digitLead), reach: shapes[index].reach }));
-    this.automaton = digitAutomaton(digits);
+    this.automaton = withAutomaton ? digitAutomaton(digits) : null;
     this.leads = this.automaton?.leads ?? leadUnits(digits);
   }
 
@@ -96,23 +101,31 @@ export class DigitPrefilter {
     return live;
   }
 
-  /** Adds `token` to `live` when a pattern its lead key admits matches there, or a lead stands before it. */
+  /**
+   * Adds `token` to `live` when a pattern its lead key admits may match there (without an
+   * automaton: matches there), or a lead stands before it.
+   */
   private admit(text: string, units: Uint8Array, token: number, at: number, afterLead: boolean, live: LiveTokens): void {
     const key = leadKey(units, at);
     const test = this.byKey[key] ?? this.fill(key);
     if (!afterLead) {
       if (test.regexes.length === 0) return;
-      let matched = test.local ? this.answers.answerAt(key, at, test.horizon) : -1;
-      if (matched < 0) {
-        matched = matchesAt(test.regexes, text, token) ? 1 : 0;
-        this.answers.record(key, at, matched === 1);
-      }
-      if (matched === 0) return;
+      if (this.automaton === null && !this.matchesAt(test, key, text, token, at)) return;
     }
     live.positions.push(token);
     // An indexed loop: `for…of` over these small arrays deoptimised the whole scan loop in V8.
     const { admitted } = test;
     for (let k = 0; k < admitted.length; k++) live.byPattern[admitted[k]].push(token);
+  }
+
+  /** Whether a pattern of `test` matches at `token`, taken over along repeating text where that answers (`RepeatedAnswers`). */
+  private matchesAt(test: KeyTest, key: number, text: string, token: number, at: number): boolean {
+    let matched = test.local ? this.answers.answerAt(key, at, test.horizon) : -1;
+    if (matched < 0) {
+      matched = matchesAt(test.regexes, text, token) ? 1 : 0;
+      this.answers.record(key, at, matched === 1);
+    }
+    return matched === 1;
   }
 
   private fill(key: number): KeyTest {
