@@ -110,7 +110,7 @@ export class DigitPrefilter {
     const test = this.byKey[key] ?? this.fill(key);
     if (!afterLead) {
       if (test.regexes.length === 0) return;
-      if (this.automaton === null && !this.matchesAt(test, key, text, token, at)) return;
+      if (this.automaton === null && !this.patternsMatchAt(test, key, text, token, at)) return;
     }
     live.positions.push(token);
     // An indexed loop: `for…of` over these small arrays deoptimised the whole scan loop in V8.
@@ -119,7 +119,7 @@ export class DigitPrefilter {
   }
 
   /** Whether a pattern of `test` matches at `token`, taken over along repeating text where that answers (`RepeatedAnswers`). */
-  private matchesAt(test: KeyTest, key: number, text: string, token: number, at: number): boolean {
+  private patternsMatchAt(test: KeyTest, key: number, text: string, token: number, at: number): boolean {
     let matched = test.local ? this.answers.answerAt(key, at, test.horizon) : -1;
     if (matched < 0) {
       matched = matchesAt(test.regexes, text, token) ? 1 : 0;
