@@ -71,10 +71,11 @@ export class DigitPrefilter {
 
   /**
    * The tokens some `digits` detector may match at, in text order, reading a window of the text's
-   * units whose index 0 is unit `base`. A token whose next units repeat those of the last token of
-   * its key the patterns ran at (`1 1 1 …`, `1.1.1.…`) takes their answer there without running
-   * them again (`RepeatedAnswers`). `refused` says the pass already left out the tokens the automaton
-   * refuses (`ScanEvents.digitTokensRefused`), so it is not walked again.
+   * units whose index 0 is unit `base`. Without an automaton, where the patterns run here, a token
+   * whose next units repeat those of the last token of its key they ran at (`1 1 1 …`, `1.1.1.…`)
+   * takes their answer there without running them again (`RepeatedAnswers`). `refused` says the
+   * pass already left out the tokens the automaton refuses (`ScanEvents.digitTokensRefused`), so it
+   * is not walked again.
    */
   liveTokens(text: string, units: Uint8Array, base: number, tokens: PositionList, refused = false): LiveTokens {
     // Handed out by pattern here, once, so each detector reads only the tokens it can begin at.
