@@ -88,12 +88,11 @@ const LENGTH_MASK = (1 << 28) - 1;
 /** The literal tables of a pass without context words. */
 const EVENT_TABLES = PREFIX_TABLE | ANCHOR_WORD_TABLE;
 
-/** Where the tokens that may begin a literal of the pass's sets of literal tables lie (`markTokenStarts`). */
-const FIRST_TESTS = new Map([
-  [EVENT_TABLES, EVENT_STARTS],
-  [EVENT_TABLES | WORD_TABLE, EVENT_AND_WORD_STARTS],
-  [WORD_TABLE, WORD_STARTS],
-]);
+/** Where the tokens that may begin a literal of the pass's sets of literal tables lie (`markTokenStarts`), by the sets' bits. */
+const FIRST_TESTS: number[] = [];
+FIRST_TESTS[EVENT_TABLES] = EVENT_STARTS;
+FIRST_TESTS[EVENT_TABLES | WORD_TABLE] = EVENT_AND_WORD_STARTS;
+FIRST_TESTS[WORD_TABLE] = WORD_STARTS;
 /** The module reads whole blocks of 64 units, up to one past the window's closing 0. */
 const READ_PAST = 64;
 
@@ -155,10 +154,9 @@ export class TokenPass {
       new Int32Array(this.memory.buffer, this.automatonAt + AUTOMATON_MOVES, automaton.moves.length).set(automaton.moves);
     }
     const startsAt = (at: number) => bytes.subarray(at, at + TOKEN_START_BITS / 8);
-    for (const table of [tables.prefixes, tables.anchorWords]) {
-      table.markTokenStarts(startsAt(EVENT_STARTS));
-      table.markTokenStarts(startsAt(EVENT_AND_WORD_STARTS));
-    }
+    tables.prefixes.markTokenStarts(startsAt(EVENT_STARTS));
+    tables.anchorWords.markTokenStarts(startsAt(EVENT_STARTS));
+    bytes.copyWithin(EVENT_AND_WORD_STARTS, EVENT_STARTS, EVENT_STARTS + TOKEN_START_BITS / 8);
     tables.vocabulary.markTokenStarts(startsAt(EVENT_AND_WORD_STARTS));
     tables.vocabulary.markTokenStarts(startsAt(WORD_STARTS));
     tables.prefixes.writeTestTables(bytes.subarray(PREFIXES), tables.prefixLengths);
@@ -275,7 +273,7 @@ export class TokenPass {
   private passSlice(at: number, stop: number, last: boolean, base: number, tableBits: number, slots: number, punctuationPairs: number): void {
     this.exports.pass(
       this.unitsAt, at, stop, last ? 1 : 0, base,
-      FIRST_TESTS.get(tableBits) as number, PREFIXES, ANCHOR_WORDS, WORDS, tableBits,
+      FIRST_TESTS[tableBits], PREFIXES, ANCHOR_WORDS, WORDS, tableBits,
       SHUFTI, DIGITS, CANDIDATES, SPECIALS, ANCHOR_CHARS, SLOT_LISTS, SLOT_COUNTS, slots, punctuationPairs,
     );
   }
