@@ -20,7 +20,6 @@ import { TOKEN_PASS_WASM } from './token-pass-binary.js';
 interface TokenPassExports {
   readonly memory: WebAssembly.Memory;
   readonly digitCount: WebAssembly.Global;
-  readonly candidateCount: WebAssembly.Global;
   readonly specialCount: WebAssembly.Global;
   begin(): void;
   refuseDigitTokens(units: number, base: number, digits: number, count: number, leads: number, classes: number, moves: number): number;
@@ -44,7 +43,7 @@ interface TokenPassExports {
     slotCounts: number,
     slots: number,
     punctuationPairs: number,
-  ): void;
+  ): number;
 }
 
 /** Units per call into the module: its output lists are sized for one slice, not a whole chunk. */
@@ -240,7 +239,7 @@ export class TokenPass {
     exports.begin();
     for (let at = from - base; at < stop; at += SLICE) {
       const sliceStop = Math.min(stop, at + SLICE);
-      this.passSlice(at, sliceStop, sliceStop === stop, base, lookUpWords ? EVENT_TABLES | WORD_TABLE : EVENT_TABLES, this.slots, this.punctuationPairs);
+      const candidateCount = this.passSlice(at, sliceStop, sliceStop === stop, base, lookUpWords ? EVENT_TABLES | WORD_TABLE : EVENT_TABLES, this.slots, this.punctuationPairs);
       const digitCount = exports.digitCount.value as number;
       const automatonAt = this.automatonAt;
       const kept =
@@ -250,7 +249,6 @@ export class TokenPass {
       digitTokens.pushAll(digits, kept);
       for (let slot = 0; slot < slots; slot++) events.charHits[slot].pushAll(slotLists[slot], slotCounts[slot]);
       // Tokens and punctuation literals meet the lookups in text order, as in the JavaScript pass.
-      const candidateCount = exports.candidateCount.value as number;
       const specialCount = exports.specialCount.value as number;
       let special = 0;
       for (let k = 0; k < candidateCount; k++) {
@@ -268,10 +266,10 @@ export class TokenPass {
    * The module's pass over window units `[at, stop)` (on past `stop` to the open token's end when
    * `last`); its candidates are the tokens that may begin a literal of the tables named by
    * `tableBits`. Anchor characters are filed in the first `slots` slots; `punctuationPairs` is 0
-   * to leave literals without letters or digits out.
+   * to leave literals without letters or digits out. Returns how many candidates it listed.
    */
-  private passSlice(at: number, stop: number, last: boolean, base: number, tableBits: number, slots: number, punctuationPairs: number): void {
-    this.exports.pass(
+  private passSlice(at: number, stop: number, last: boolean, base: number, tableBits: number, slots: number, punctuationPairs: number): number {
+    return this.exports.pass(
       this.unitsAt, at, stop, last ? 1 : 0, base,
       FIRST_TESTS[tableBits], PREFIXES, ANCHOR_WORDS, WORDS, tableBits,
       SHUFTI, DIGITS, CANDIDATES, SPECIALS, ANCHOR_CHARS, SLOT_LISTS, SLOT_COUNTS, slots, punctuationPairs,
@@ -296,8 +294,7 @@ export class TokenPass {
     for (let at = first; at < stop; at += SLICE) {
       const sliceStop = Math.min(stop, at + SLICE);
       // Only the words are wanted here: no other table is tested, and no anchor character filed.
-      this.passSlice(at, sliceStop, sliceStop === stop, base, WORD_TABLE, 0, 0);
-      const candidateCount = exports.candidateCount.value as number;
+      const candidateCount = this.passSlice(at, sliceStop, sliceStop === stop, base, WORD_TABLE, 0, 0);
       for (let k = 0; k < candidateCount; k++) {
         const start = candidates[2 * k];
         if (!(skipFirst && start === first)) {

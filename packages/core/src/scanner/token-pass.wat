@@ -9,7 +9,8 @@
 ;; prefix table, of the anchor words or of all context words (`[start, length | tables << 28]`,
 ;; as LiteralTable's `endFits` and `mayStartAt` judge them), the text offsets of each anchor
 ;; character in its slot's list, and positions where a literal without letters or digits may
-;; start. `refuseDigitTokens` then drops the digit tokens no `digits` pattern can begin at.
+;; start; `pass` returns how many candidates it listed. `refuseDigitTokens` then drops the digit
+;; tokens no `digits` pattern can begin at.
 (module
   (memory (export "memory") 1)
 
@@ -22,7 +23,6 @@
   (global $carry (mut i64) (i64.const 0))
 
   (global $digitCount (export "digitCount") (mut i32) (i32.const 0))
-  (global $candidateCount (export "candidateCount") (mut i32) (i32.const 0))
   (global $specialCount (export "specialCount") (mut i32) (i32.const 0))
 
   (func (export "begin")
@@ -86,6 +86,7 @@
     (param $shufti i32)
     (param $digits i32) (param $candidates i32) (param $specials i32)
     (param $anchorChars i32) (param $slotLists i32) (param $slotCounts i32) (param $slots i32) (param $punctuationPairs i32)
+    (result i32)
     (local $low v128) (local $high v128) (local $v v128) (local $d v128) (local $a v128) (local $s v128)
     (local $zeroChar v128) (local $ten v128) (local $caseBit v128) (local $aChar v128) (local $letters v128)
     (local $lowNibble v128) (local $zero v128) (local $shift i64)
@@ -96,7 +97,9 @@
     (local $length i32) (local $firstUnits i32) (local $pair i32) (local $lengthBit i32) (local $after i32) (local $tables i32) (local $key i32) (local $digitCount i32) (local $candidateCount i32)
     (local $specialCount i32) (local $position i32) (local $slot i32) (local $list i32) (local $mask i64)
     (local $open i32) (local $openStart i32) (local $alnumBefore i64) (local $carry i64)
-    (memory.fill (local.get $slotCounts) (i32.const 0) (i32.shl (local.get $slots) (i32.const 2)))
+    ;; Skipped when there is nothing to clear: V8 runs memory.fill out of line, at a cost a short pass notices.
+    (if (local.get $slots)
+      (then (memory.fill (local.get $slotCounts) (i32.const 0) (i32.shl (local.get $slots) (i32.const 2)))))
     (local.set $zeroChar (i8x16.splat (i32.const 48)))
     (local.set $ten (i8x16.splat (i32.const 10)))
     (local.set $caseBit (i8x16.splat (i32.const 32)))
@@ -288,8 +291,8 @@
     (global.set $alnumBefore (local.get $alnumBefore))
     (global.set $carry (local.get $carry))
     (global.set $digitCount (local.get $digitCount))
-    (global.set $candidateCount (local.get $candidateCount))
-    (global.set $specialCount (local.get $specialCount)))
+    (global.set $specialCount (local.get $specialCount))
+    (local.get $candidateCount))
 
   ;; Leaves out of the first `count` digit token starts at `digits` (text offsets; `units` is the
   ;; window, index 0 being offset `base`) those the `digits` patterns' automaton refuses, keeping
