@@ -18,6 +18,7 @@ const TOKEN_ENDS = 1 << 16;
 const NON_ASCII = 128;
 /** Every unit of `asciiUnits`: ASCII, NON_ASCII and the 0 that ends a window. */
 const ALL_UNITS = Array.from({ length: NON_ASCII + 1 }, (_, code) => code);
+const ASCII_UNITS = ALL_UNITS.slice(0, NON_ASCII);
 const ALNUM_UNITS = ALL_UNITS.filter((code) => isAsciiAlnum(code));
 /** Units that end a token. */
 const TOKEN_END_UNITS = ALL_UNITS.filter((code) => !isAsciiAlnum(code));
@@ -141,10 +142,10 @@ export class LiteralTable {
    * that unit (`né`, `d.o.b`), only it pairs, so the token `n` of `n/a` meets no table.
    */
   private tokenPairs({ literal, offset, run, exact }: Entry): number[] {
-    let seconds: number[];
+    let seconds: readonly number[];
     if (run > 1) seconds = this.variants(literal.charCodeAt(offset + 1));
     else if (exact && offset + 1 < literal.length) seconds = [pairSecond(literal.charCodeAt(offset + 1))];
-    else seconds = Array.from({ length: 128 }, (_, code) => code);
+    else seconds = ASCII_UNITS;
     return this.variants(literal.charCodeAt(offset)).flatMap((first) => seconds.map((second) => pairKey(first, second)));
   }
 

@@ -75,9 +75,9 @@
   ;; `starts` the bits of the tokens a literal can begin, by their first three units (those after
   ;; a shorter token's end included) and length (`tokenStartKey`); `prefixes`, `anchorWords`,
   ;; `words` LiteralTable test tables, each read only when its bit (1, 2, 4) is set in
-  ;; `tableBits`, which `starts` must be made of; `shufti` 32
-  ;; bytes: the low and high nibble tables of the special characters; `anchorChars` the anchor character of
-  ;; each slot, one byte each; `slotLists` one list of 16,384 i32 per slot (of `slots`), with
+  ;; `tableBits`, which `starts` must be made of; `shufti` 32 bytes: the low and high nibble
+  ;; tables of the special characters; `anchorChars` the anchor character of each slot, one byte
+  ;; each; `slotLists` one list of 16,384 i32 per slot (of `slots`), with
   ;; their lengths at `slotCounts`; `punctuationPairs` 16,384 bytes, 1 by first unit * 128 +
   ;; second where a literal without letters or digits may start, or 0 when there is none.
   (func (export "pass")
