@@ -94,7 +94,7 @@
     (local $shifted i64) (local $tokenStarts i64) (local $kept i64) (local $ends i64)
     (local $sum i64) (local $partial i64) (local $digitEnds i64) (local $limit i64)
     (local $k i32) (local $block i32) (local $start i32) (local $end i32) (local $bit i32)
-    (local $length i32) (local $firstUnits i32) (local $pair i32) (local $lengthBit i32) (local $after i32) (local $tables i32) (local $key i32) (local $digitCount i32) (local $candidateCount i32)
+    (local $length i32) (local $firstUnits i32) (local $pair i32) (local $lengthBit i32) (local $after i32) (local $tables i32) (local $key i32) (local $digitCount i32) (local $passed i32) (local $candidateCount i32)
     (local $specialCount i32) (local $position i32) (local $slot i32) (local $list i32) (local $mask i64)
     (local $open i32) (local $openStart i32) (local $alnumBefore i64) (local $carry i64)
     ;; Skipped when there is nothing to clear: V8 runs memory.fill out of line, at a cost a short pass notices.
@@ -243,41 +243,24 @@
             (local.set $firstUnits (i32.and (i32.load (i32.add (local.get $units) (local.get $start))) (i32.const 0xffffff)))
             (local.set $lengthBit (select (local.get $length) (i32.const 31) (i32.lt_u (local.get $length) (i32.const 31))))
             ;; One read settles most tokens: those units and the length (LiteralTable's
-            ;; `markTokenStarts`, `tokenStartKey`).
+            ;; `markTokenStarts`, `tokenStartKey`). Every token is written and only one whose bit
+            ;; is set advances the count: a branch on the bit would be mispredicted at most of
+            ;; the tokens that pass; the literal tables' tests follow over those alone.
             (local.set $key (i32.shr_u
               (i32.mul (i32.or (i32.shl (local.get $firstUnits) (i32.const 5)) (local.get $lengthBit)) (i32.const 0x9e3779b1))
               (i32.const 12)))
-            (if (i32.and
-                  (i32.shr_u
-                    (i32.load8_u (i32.add (local.get $starts) (i32.shr_u (local.get $key) (i32.const 3))))
-                    (i32.and (local.get $key) (i32.const 7)))
-                  (i32.const 1))
-              (then
-                ;; A non-ASCII second unit (128) or the window's end (0) reads as 0, as in the JS pass.
-                (local.set $pair (i32.or
-                  (i32.shl (i32.and (local.get $firstUnits) (i32.const 127)) (i32.const 7))
-                  (i32.and (i32.shr_u (local.get $firstUnits) (i32.const 8)) (i32.const 127))))
-                (local.set $after (i32.load8_u (i32.add (local.get $units) (local.get $end))))
-                (local.set $tables (i32.or
-                  (i32.or
-                    (if (result i32) (i32.and (local.get $tableBits) (i32.const 1))
-                      (then (call $fits (local.get $prefixes) (local.get $units) (local.get $start) (local.get $pair) (local.get $lengthBit) (local.get $after)))
-                      (else (i32.const 0)))
-                    (if (result i32) (i32.and (local.get $tableBits) (i32.const 2))
-                      (then (i32.shl (call $fits (local.get $anchorWords) (local.get $units) (local.get $start) (local.get $pair) (local.get $lengthBit) (local.get $after)) (i32.const 1)))
-                      (else (i32.const 0))))
-                  (if (result i32) (i32.and (local.get $tableBits) (i32.const 4))
-                    (then (i32.shl (call $fits (local.get $words) (local.get $units) (local.get $start) (local.get $pair) (local.get $lengthBit) (local.get $after)) (i32.const 2)))
-                    (else (i32.const 0)))))
-                (if (local.get $tables)
-                  (then
-                    (i32.store
-                      (i32.add (local.get $candidates) (i32.shl (local.get $candidateCount) (i32.const 3)))
-                      (local.get $start))
-                    (i32.store offset=4
-                      (i32.add (local.get $candidates) (i32.shl (local.get $candidateCount) (i32.const 3)))
-                      (i32.or (local.get $length) (i32.shl (local.get $tables) (i32.const 28))))
-                    (local.set $candidateCount (i32.add (local.get $candidateCount) (i32.const 1)))))))
+            (i32.store
+              (i32.add (local.get $candidates) (i32.shl (local.get $passed) (i32.const 3)))
+              (local.get $start))
+            (i32.store offset=4
+              (i32.add (local.get $candidates) (i32.shl (local.get $passed) (i32.const 3)))
+              (local.get $length))
+            (local.set $passed (i32.add (local.get $passed)
+              (i32.and
+                (i32.shr_u
+                  (i32.load8_u (i32.add (local.get $starts) (i32.shr_u (local.get $key) (i32.const 3))))
+                  (i32.and (local.get $key) (i32.const 7)))
+                (i32.const 1))))
             (br $eachToken)))
         ;; A start left over opens a token that ends in a later block.
         (if (i64.ne (local.get $kept) (i64.const 0))
@@ -286,6 +269,44 @@
             (local.set $open (i32.const 1))))
         (local.set $block (i32.add (local.get $block) (i32.const 64)))
         (br $blocks)))
+    ;; The tokens that passed the first test meet each literal table's cheap tests; those that
+    ;; pass one are the candidates, listed in place, their length tagged with the tables.
+    (local.set $k (i32.const 0))
+    (local.set $candidateCount (i32.const 0))
+    (block $tested
+      (loop $eachCandidate
+        (br_if $tested (i32.ge_u (local.get $k) (local.get $passed)))
+        (local.set $start (i32.load (i32.add (local.get $candidates) (i32.shl (local.get $k) (i32.const 3)))))
+        (local.set $length (i32.load offset=4 (i32.add (local.get $candidates) (i32.shl (local.get $k) (i32.const 3)))))
+        (local.set $firstUnits (i32.load16_u (i32.add (local.get $units) (local.get $start))))
+        (local.set $lengthBit (select (local.get $length) (i32.const 31) (i32.lt_u (local.get $length) (i32.const 31))))
+        ;; A non-ASCII second unit (128) or the window's end (0) reads as 0, as in the JS pass.
+        (local.set $pair (i32.or
+          (i32.shl (i32.and (local.get $firstUnits) (i32.const 127)) (i32.const 7))
+          (i32.and (i32.shr_u (local.get $firstUnits) (i32.const 8)) (i32.const 127))))
+        (local.set $after (i32.load8_u (i32.add (local.get $units) (i32.add (local.get $start) (local.get $length)))))
+        (local.set $tables (i32.or
+          (i32.or
+            (if (result i32) (i32.and (local.get $tableBits) (i32.const 1))
+              (then (call $fits (local.get $prefixes) (local.get $units) (local.get $start) (local.get $pair) (local.get $lengthBit) (local.get $after)))
+              (else (i32.const 0)))
+            (if (result i32) (i32.and (local.get $tableBits) (i32.const 2))
+              (then (i32.shl (call $fits (local.get $anchorWords) (local.get $units) (local.get $start) (local.get $pair) (local.get $lengthBit) (local.get $after)) (i32.const 1)))
+              (else (i32.const 0))))
+          (if (result i32) (i32.and (local.get $tableBits) (i32.const 4))
+            (then (i32.shl (call $fits (local.get $words) (local.get $units) (local.get $start) (local.get $pair) (local.get $lengthBit) (local.get $after)) (i32.const 2)))
+            (else (i32.const 0)))))
+        (if (local.get $tables)
+          (then
+            (i32.store
+              (i32.add (local.get $candidates) (i32.shl (local.get $candidateCount) (i32.const 3)))
+              (local.get $start))
+            (i32.store offset=4
+              (i32.add (local.get $candidates) (i32.shl (local.get $candidateCount) (i32.const 3)))
+              (i32.or (local.get $length) (i32.shl (local.get $tables) (i32.const 28))))
+            (local.set $candidateCount (i32.add (local.get $candidateCount) (i32.const 1)))))
+        (local.set $k (i32.add (local.get $k) (i32.const 1)))
+        (br $eachCandidate)))
     (global.set $open (local.get $open))
     (global.set $openStart (local.get $openStart))
     (global.set $alnumBefore (local.get $alnumBefore))
