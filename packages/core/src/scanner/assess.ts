@@ -16,19 +16,28 @@ export interface AssessContext {
   readonly text: string;
   readonly events: ScanEvents;
   readonly words: NearbyWords;
-  readonly vocabulary: Vocabulary;
   readonly columns: ColumnHeaders;
 }
 
-/** A match's finding and what overlap resolution needs to know about it besides. */
+/**
+ * An accepted match and what overlap resolution needs to know about it. Its finding is made only
+ * if it survives (`findingOf`): matches that lose to an overlapping one (a nine-digit number read
+ * by several detectors) cost no finding, and no finding outlives a collection during the scan.
+ */
 export interface Assessment {
-  readonly finding: Finding;
+  readonly detector: CompiledDetector;
   /**
    * The whole match, which competes with overlapping findings; the finding may cover less of it
    * (a record's `reportGroup`), as a password read inside its URL still owns the URL.
    */
   readonly start: number;
   readonly end: number;
+  readonly verdict: Verdict | 'absent';
+  /** The confidence before any context word raised it. */
+  readonly baseConfidence: number;
+  readonly confidence: number;
+  /** The context word that raised it, or -1. */
+  readonly contextWord: number;
   /** Right after one of its detector's own context words (`NPI: …`): wins ties of confidence. */
   readonly labelled: boolean;
   /**
@@ -45,9 +54,9 @@ function roundConfidence(value: number): number {
   return Math.round(Math.min(1, value) * 100) / 100;
 }
 
-function categoriesOf(detector: CompiledDetector, value: string): readonly Category[] {
+function categoriesOf(detector: CompiledDetector, text: string, start: number, end: number): readonly Category[] {
   if (detector.categorize === null) return detector.categories;
-  const extra = detector.categorize(value).filter((category) => !detector.categories.includes(category));
+  const extra = detector.categorize(text.slice(start, end)).filter((category) => !detector.categories.includes(category));
   return extra.length === 0 ? detector.categories : [...detector.categories, ...extra];
 }
 
@@ -82,21 +91,36 @@ export function assessMatch(ctx: AssessContext, detector: CompiledDetector, star
   if (word < 0 && detector.contextRequired) word = ctx.columns.wordOver(start, end, words);
   if (word < 0 && detector.contextRequired) return null;
   const base = verdict === 'confirm' ? detector.confirmedConfidence : detector.baseConfidence;
+  return {
+    detector,
+    start,
+    end,
+    verdict,
+    baseConfidence: base,
+    confidence: roundConfidence(word < 0 ? base : base + CONTEXT_BOOST),
+    contextWord: word,
+    labelled,
+    withheld: verdict === 'reject',
+  };
+}
+
+/** The finding an assessment reports. */
+export function findingOf(assessment: Assessment, text: string, vocabulary: Vocabulary): Finding {
+  const { detector, start, end, contextWord } = assessment;
   let reportStart = start;
   let reportEnd = end;
   if (detector.reportedSpan !== null) [reportStart, reportEnd] = detector.reportedSpan(text, start, end);
-  const finding: Finding = {
+  return {
     type: detector.type,
-    categories: categoriesOf(detector, value),
+    categories: categoriesOf(detector, text, start, end),
     start: reportStart,
     end: reportEnd,
-    confidence: roundConfidence(word < 0 ? base : base + CONTEXT_BOOST),
+    confidence: assessment.confidence,
     detector: detector.id,
     explanation: {
-      validator: verdict,
-      contextWord: word < 0 ? null : ctx.vocabulary.word(word),
-      baseConfidence: base,
+      validator: assessment.verdict,
+      contextWord: contextWord < 0 ? null : vocabulary.word(contextWord),
+      baseConfidence: assessment.baseConfidence,
     },
   };
-  return { finding, start, end, labelled, withheld: verdict === 'reject' };
 }

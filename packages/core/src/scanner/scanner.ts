@@ -1,7 +1,7 @@
 import { BUILTIN_DETECTORS } from '../detectors/registry.js';
 import type { Detector, Finding } from '../types.js';
 import { applyAllowList, compileAllowList } from './allow-list.js';
-import type { AssessContext, Assessment } from './assess.js';
+import { findingOf, type AssessContext, type Assessment } from './assess.js';
 import { runDetector } from './candidates.js';
 import { asciiUnits } from './ascii-units.js';
 import { ColumnHeaders } from './column-headers.js';
@@ -51,7 +51,7 @@ function scanChunk(
   const events =
     pass === null ? collectEvents(text, units, base, from, to, plan.tables, lookUpWords, lists) : pass.collect(text, units, base, from, to, lookUpWords, lists, plan.tables);
   if (lookUpWords) words.addPassWords(events.words, from, to);
-  const ctx: AssessContext = { text, events, words, vocabulary: plan.vocabulary, columns };
+  const ctx: AssessContext = { text, events, words, columns };
   const liveDigitTokens = plan.digitPrefilter.liveTokens(text, units, base, events.digitTokens, events.digitTokensRefused);
   const work = { keepFrom: chunkStart, keepTo: chunkEnd, units, base, liveDigitTokens };
   plan.detectors.forEach((detector, index) => runDetector(ctx, detector, plan.slots[index], required[index], work, report));
@@ -71,8 +71,6 @@ export function compileScanner(options: ScanOptions, chunkSize: number, builtins
   const plan = buildPlan(options, builtins);
   const allow = compileAllowList(options.allowList);
   const minConfidence = options.minConfidence ?? 0;
-  const rankById = new Map(plan.detectors.map((detector) => [detector.id, detector.order]));
-  const rank = (id: string) => rankById.get(id) ?? Number.MAX_SAFE_INTEGER;
   // Most detectors require no unit; they share one answer-always-yes instance instead of one per scan.
   const nothingRequired = new RequiredUnits('', []);
   const passKey = tokenPassKey(plan.tables, plan.digitAutomaton);
@@ -82,7 +80,7 @@ export function compileScanner(options: ScanOptions, chunkSize: number, builtins
       if (typeof text !== 'string') throw new TypeError('scan expects a string');
       const assessments: Assessment[] = [];
       const report = (assessment: Assessment) => {
-        if (assessment.withheld || assessment.finding.confidence >= minConfidence) assessments.push(assessment);
+        if (assessment.withheld || assessment.confidence >= minConfidence) assessments.push(assessment);
       };
       const required = plan.detectors.map((detector) => (detector.requiredUnits.length === 0 ? nothingRequired : new RequiredUnits(text, detector.requiredUnits)));
       // One buffer holds each chunk's window of units in turn, so memory stays that of one chunk.
@@ -101,7 +99,8 @@ export function compileScanner(options: ScanOptions, chunkSize: number, builtins
         pass?.release();
       }
       // Allowed values go after overlaps are settled, so what an allowed value overshadowed stays hidden.
-      return applyAllowList(resolveOverlaps(assessments, rank), text, allow);
+      const findings = resolveOverlaps(assessments).map((assessment) => findingOf(assessment, text, plan.vocabulary));
+      return applyAllowList(findings, text, allow);
     },
   };
 }
