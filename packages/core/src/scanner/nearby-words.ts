@@ -24,10 +24,12 @@ export interface WindowWordReader {
 
 /**
  * Words are looked up a block of text at a time: small blocks, as most lookups around a match
- * share no block with another and read their window's blocks whole (64-unit blocks read 40% more
- * units than 16-unit ones on a log).
+ * share no block with another and read their window's blocks whole, but not the smallest: the
+ * index of a chunk's blocks is read at random places, and with 32-unit blocks it is half the size
+ * of 16-unit ones (256 KB a chunk) for 14% more units read (the 8 MB mixed corpus: 1.28 million
+ * units against 1.12 million; its scan about 2% faster).
  */
-const BLOCK_BITS = 4;
+const BLOCK_BITS = 5;
 const BLOCK = 1 << BLOCK_BITS;
 /** About the units one lookup reads (a context window each side of a match), for `denseSince`. */
 const LOOKUP_SPAN = 64;
