@@ -21,8 +21,8 @@ export interface AssessContext {
 
 /**
  * An accepted match and what overlap resolution needs to know about it. Its finding is made only
- * if it survives (`findingOf`): matches that lose to an overlapping one (a nine-digit number read
- * by several detectors) cost no finding, and no finding outlives a collection during the scan.
+ * once it has won its overlaps (`findingOf`), after the chunks are scanned: a match that loses
+ * costs no finding, and no finding is copied by the collections that run while chunks are scanned.
  */
 export interface Assessment {
   readonly detector: CompiledDetector;

@@ -13,9 +13,9 @@ function byPriority(a: Assessment, b: Assessment): number {
 /**
  * Keeps, among overlapping matches, the one with higher confidence, then the labelled one (right
  * after its own context word), then the longer match, then the earlier detector; returns the
- * reported survivors sorted by start. A withheld match can win and hide what it
- * overlaps, but is not reported itself. Matches are first split into clusters of transitively
- * overlapping spans, so the greedy choice stays local and cheap.
+ * reported survivors sorted by start. A withheld match can win and hide what it overlaps, but is
+ * not reported itself. Matches are first split into clusters of transitively overlapping spans,
+ * so the greedy choice stays local and cheap.
  */
 export function resolveOverlaps(assessments: readonly Assessment[]): Assessment[] {
   const sorted = [...assessments].sort((a, b) => a.start - b.start || b.end - a.end || a.detector.order - b.detector.order);
