@@ -1,5 +1,6 @@
 import type { Anchor, Category, Verdict } from '../types.js';
 import type { CharSet } from './char-set.js';
+import type { UnitClasses } from './prefix-automaton.js';
 
 /** Finds matches of a detector inside `[from, to)` of `text`; each match is reported as `onMatch(start, end)`. */
 export type WindowSearch = (text: string, from: number, to: number, onMatch: (start: number, end: number) => void) => void;
@@ -31,6 +32,8 @@ export interface CompiledDetector {
   readonly matchAt: ((text: string, at: number) => number) | null;
   /** Units from a candidate `matchAt` reads at most: its answer depends on nothing further (Infinity when unknown). */
   readonly reach: number;
+  /** Units the pattern never tells apart, where its `reach` is known (`RepeatedShapes`); else null. */
+  readonly unitClasses: () => UnitClasses | null;
   /** Unanchored search within a window (context anchors, custom detectors). */
   readonly search: WindowSearch;
   readonly maxLength: number;

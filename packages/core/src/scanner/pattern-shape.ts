@@ -19,6 +19,8 @@ export interface PatternShape {
    * on nothing further; Infinity when unbounded or when an assertion (`^`, `$`, `\b`) looks around.
    */
   readonly reach: number;
+  /** The sets of units its atoms read (case folded when it ignores case), for `unitClassesOf`. */
+  readonly sets: readonly CharSet[];
 }
 
 interface Node {
@@ -64,6 +66,8 @@ class ShapeReader {
   unbounded = false;
   /** Set at `^`, `$`, `\b` or `\B`: the answer then depends on units around the match. */
   looksAround = false;
+  /** The sets its atoms read. */
+  readonly sets: CharSet[] = [];
 
   constructor(
     private readonly src: string,
@@ -158,6 +162,7 @@ class ShapeReader {
   private single(set: CharSet): Node {
     const folded = copy(set);
     if (this.ignoreCase) folded.foldCase();
+    this.sets.push(folded);
     return { first: set, nullable: false, required: requiredOf(set), lead: this.lead(() => charLead(set, this.ignoreCase)), prefix: charFragment(folded), longest: 1 };
   }
 
@@ -269,5 +274,5 @@ export function patternShape(pattern: string, ignoreCase = false, withDigitLead 
   const isLetter = (code: number) => (code | 32) >= 97 && (code | 32) <= 122;
   const required = [...node.required].filter((code) => !(ignoreCase && isLetter(code)));
   const reach = reader.looksAround ? Infinity : node.longest;
-  return { first: node.first, unbounded: reader.unbounded, required, digitLead: node.lead, prefix: node.prefix, reach };
+  return { first: node.first, unbounded: reader.unbounded, required, digitLead: node.lead, prefix: node.prefix, reach, sets: reader.sets };
 }

@@ -154,6 +154,37 @@ export function automatonKeeps(automaton: PrefixAutomaton, units: Uint8Array, at
   return true;
 }
 
+/**
+ * Units a pattern whose atoms read `sets` never tells apart: `classes` of units 0..NON_ASCII_UNIT
+ * as `unitClasses` groups them, and `unread`, the class of the units no atom reads (a match never
+ * runs past one), or -1.
+ */
+export interface UnitClasses {
+  readonly classes: Uint8Array;
+  readonly unread: number;
+}
+
+export function unitClassesOf(sets: readonly CharSet[]): UnitClasses {
+  // Unit 0 alone in class 0, every other unit in class 1; each set splits the classes it cuts.
+  const classes = new Uint8Array(NON_ASCII_UNIT + 1).fill(1, 1);
+  const read = new Uint8Array(NON_ASCII_UNIT + 1);
+  const renumbered = new Int16Array(2 * (NON_ASCII_UNIT + 1));
+  for (const set of sets) {
+    renumbered.fill(-1);
+    let count = 1;
+    for (let unit = 1; unit <= NON_ASCII_UNIT; unit++) {
+      const member = set.has(unit) ? 1 : 0;
+      read[unit] |= member;
+      const key = 2 * classes[unit] + member;
+      if (renumbered[key] < 0) renumbered[key] = count++;
+      classes[unit] = renumbered[key];
+    }
+  }
+  let unread = -1;
+  for (let unit = 1; unit <= NON_ASCII_UNIT && unread < 0; unit++) if (read[unit] === 0) unread = classes[unit];
+  return { classes, unread };
+}
+
 /** Units 0..NON_ASCII_UNIT grouped by which states read them; unit 0 alone in class 0. */
 function unitClasses(nfa: StateList): { classes: Uint8Array; members: number[] } {
   const classes = new Uint8Array(NON_ASCII_UNIT + 1);

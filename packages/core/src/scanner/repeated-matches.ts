@@ -1,33 +1,43 @@
+import type { UnitClasses } from './prefix-automaton.js';
+import { RepeatedShapes, UNKNOWN } from './repeated-shapes.js';
 import { RepeatedWindows } from './repeated-windows.js';
 
 /**
  * A sticky matcher's answers at one detector's candidates, taken over from the last candidate
  * while the text repeats around them: at `a:a:a:…` the IPv6 pattern runs once, not at every
- * eighth `:`. Sound only for a matcher whose answer depends on no unit beyond `reach` from the
- * candidate.
+ * eighth `:`; and, given the pattern's classes of units, from the last candidate it ran at whose
+ * units fall in the same classes (`RepeatedShapes`). Sound only for a matcher whose answer depends
+ * on no unit beyond `reach` from the candidate.
  */
 export class RepeatedMatches {
   private readonly windows: RepeatedWindows;
+  private readonly shapes: RepeatedShapes | null;
   /** The last answer as a match length, or -1 for no match. */
   private length = -1;
 
   /** `units` is a window of the text's units whose index 0 is unit `base`. */
   constructor(
-    units: Uint8Array,
+    private readonly units: Uint8Array,
     private readonly base: number,
     reach: number,
     private readonly match: (text: string, at: number) => number,
+    classes: UnitClasses | null = null,
   ) {
     this.windows = new RepeatedWindows(reach);
     this.windows.begin(units);
+    this.shapes = classes === null ? null : new RepeatedShapes(classes, reach);
   }
 
   /** The end of the match starting at `at`, or -1, as `match` would answer. */
   matchAt(text: string, at: number): number {
-    if (this.windows.covers(at - this.base)) return this.length < 0 ? -1 : at + this.length;
+    const i = at - this.base;
+    if (this.windows.covers(i)) return this.length < 0 ? -1 : at + this.length;
+    const known = this.shapes === null ? UNKNOWN : this.shapes.answerAt(this.units, i);
+    if (known !== UNKNOWN) return known < 0 ? -1 : at + known;
     const end = this.match(text, at);
-    this.windows.note(at - this.base);
+    this.windows.note(i);
     this.length = end < 0 ? -1 : end - at;
+    this.shapes?.remember(this.units, i, this.length);
     return end;
   }
 }

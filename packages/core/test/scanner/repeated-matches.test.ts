@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { BUILTIN_DETECTORS } from '../../src/detectors/registry.js';
 import { asciiUnits } from '../../src/scanner/ascii-units.js';
 import { patternShape } from '../../src/scanner/pattern-shape.js';
+import { unitClassesOf } from '../../src/scanner/prefix-automaton.js';
 import { RepeatedMatches } from '../../src/scanner/repeated-matches.js';
 
 describe('pattern reach', () => {
@@ -41,5 +42,60 @@ describe('repeated matches', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('matches taken over where units fall in the same classes', () => {
+  const bounded = BUILTIN_DETECTORS.filter((detector) => detector.anchor.kind !== 'context' && patternShape(detector.pattern, detector.ignoreCase).reach !== Infinity);
+  // Values that look alike to a pattern (timestamps, addresses, JSON colons, numbers) with other
+  // digits and letters, and units no pattern tells apart well (non-ASCII, NUL).
+  const digit = fc.integer({ min: 0, max: 9 }).map(String);
+  const hex = fc.constantFrom(...'0123456789abcdefABCDEF');
+  const piece = fc.oneof(
+    fc.tuple(digit, digit, digit, digit).map(([a, b, c, d]) => `T${a}${b}:${c}${d}:${b}${a}.${c}${d}${a}Z `),
+    fc.array(hex, { minLength: 1, maxLength: 4 }).map((group) => `${group.join('')}:`),
+    fc.array(digit, { minLength: 1, maxLength: 12 }).map((digits) => `${digits.join('')} `),
+    fc.constantFrom('": "', '::', 'fe80::1 ', '2001:db8::8a2e:370:7334 ', '1.2.3.4 ', '123-45-6789 ', '(555) 010-4477 ', 'é', '\u0000', 'x', ' ', '-', '.'),
+  );
+  const text = fc.array(piece, { minLength: 1, maxLength: 40 }).map((parts) => parts.join(''));
+
+  test('answers as the matcher does at every candidate, and runs it less often', () => {
+    let calls = 0;
+    let candidates = 0;
+    fc.assert(
+      fc.property(text, fc.integer({ min: 1, max: 4 }), (sample, step) => {
+        for (const detector of bounded) {
+          const shape = patternShape(detector.pattern, detector.ignoreCase);
+          const sticky = new RegExp(detector.pattern, detector.ignoreCase ? 'iy' : 'y');
+          const match = (subject: string, at: number) => ((sticky.lastIndex = at), sticky.test(subject) ? sticky.lastIndex : -1);
+          const counted = (subject: string, at: number) => (calls++, match(subject, at));
+          const repeated = new RepeatedMatches(asciiUnits(sample), 0, shape.reach, counted, unitClassesOf(shape.sets));
+          for (let at = 0; at < sample.length; at += step, candidates++) expect(repeated.matchAt(sample, at)).toBe(match(sample, at));
+        }
+      }),
+      { numRuns: 200 },
+    );
+    expect(calls).toBeLessThan(candidates);
+  });
+
+  test("a log's timestamps take the IPv6 pattern's answer from the first one", () => {
+    const ipv6 = BUILTIN_DETECTORS.find((detector) => detector.id === 'pii.ip-address.v6')!;
+    const shape = patternShape(ipv6.pattern);
+    const sticky = new RegExp(ipv6.pattern, 'y');
+    let calls = 0;
+    const match = (subject: string, at: number) => (calls++, (sticky.lastIndex = at), sticky.test(subject) ? sticky.lastIndex : -1);
+    const log = Array.from({ length: 50 }, (_, k) => `2026-03-05T${String(k % 24).padStart(2, '0')}:${String((7 * k) % 60).padStart(2, '0')}:1${k % 10}.${100 + k}Z INFO ok`).join('\n');
+    const repeated = new RepeatedMatches(asciiUnits(log), 0, shape.reach, match, unitClassesOf(shape.sets));
+    const starts = [...log.matchAll(/T(\d\d):/g)].map((found) => found.index + 1);
+    for (const start of starts) expect(repeated.matchAt(log, start)).toBe(start + 12);
+    expect(calls).toBe(1);
+  });
+
+  test('a unit no state of the pattern reads closes the units compared', () => {
+    const { classes: byUnit, unread } = unitClassesOf(patternShape('[0-9A-Fa-f]{0,4}(?::[0-9A-Fa-f]{0,4}){2,8}').sets);
+    expect(byUnit[':'.charCodeAt(0)]).not.toBe(unread);
+    expect(byUnit['a'.charCodeAt(0)]).toBe(byUnit['F'.charCodeAt(0)]);
+    expect(byUnit['g'.charCodeAt(0)]).toBe(unread);
+    expect(byUnit[' '.charCodeAt(0)]).toBe(unread);
   });
 });

@@ -1,0 +1,54 @@
+import { NON_ASCII_UNIT } from './ascii-units.js';
+import type { UnitClasses } from './prefix-automaton.js';
+
+/** `answerAt` when the units there do not look like the last remembered candidate's. */
+export const UNKNOWN = -2;
+
+/**
+ * A sticky matcher's answer at the last candidate it ran at, taken over at a candidate whose units
+ * fall in the same classes of the pattern (`unitClassesOf`) up to the first unit no state of it
+ * reads, past which no match runs: the pattern's every test then answers alike at both, so its
+ * match is as long. A log's timestamps (`12:34:56.789Z` to the IPv6 pattern) or the colons of a
+ * JSON document (`": "`) take one regex call between them. Sound only for a matcher whose answer
+ * depends on no unit beyond `reach` from the candidate and on none before it; a non-ASCII unit,
+ * which the classes do not tell apart, or the window's end is never taken over.
+ */
+export class RepeatedShapes {
+  /** Classes of the remembered candidate's units, and how many of them decide its answer (0: none remembered). */
+  private readonly shape: Uint8Array;
+  private length = 0;
+  private answer = -1;
+
+  constructor(
+    private readonly classes: UnitClasses,
+    private readonly reach: number,
+  ) {
+    this.shape = new Uint8Array(reach);
+  }
+
+  /** The remembered answer (a match length, or -1) when the units from `at` have its shape; else UNKNOWN. */
+  answerAt(units: Uint8Array, at: number): number {
+    const { length, shape } = this;
+    if (length === 0) return UNKNOWN;
+    const classes = this.classes.classes;
+    // The remembered units hold no 0, so the window's closing 0 ends a comparison before its end.
+    for (let k = 0; k < length; k++) if (classes[units[at + k]] !== shape[k]) return UNKNOWN;
+    return this.answer;
+  }
+
+  /** Remembers the answer at `at` (a match length, or -1) with the classes of the units that decide it. */
+  remember(units: Uint8Array, at: number, answer: number): void {
+    const { classes, unread } = this.classes;
+    this.length = 0;
+    let k = 0;
+    while (k < this.reach) {
+      const unit = units[at + k];
+      if (unit === 0 || unit === NON_ASCII_UNIT) return;
+      const unitClass = classes[unit];
+      this.shape[k++] = unitClass;
+      if (unitClass === unread) break;
+    }
+    this.length = k;
+    this.answer = answer;
+  }
+}
