@@ -78,15 +78,21 @@ export function assessMatch(ctx: AssessContext, detector: CompiledDetector, star
   // A required word missing nearby and over its column drops the match whatever its validator
   // says, and is the likelier outcome (a nine-digit build number is no routing number): asked
   // first, so the validator (a custom one too) is not asked then.
-  if (detector.contextRequired && wordNear(ctx.words.within(start - reach, end + window), words, start - window, end + window, longestWord) < 0 && ctx.columns.wordOver(start, end, words) < 0) {
-    return null;
+  let hits: WordHits | null = null;
+  if (detector.contextRequired) {
+    hits = ctx.words.within(start - reach, end + window);
+    if (wordNear(hits, words, start - window, end + window, longestWord) < 0) {
+      if (ctx.columns.wordOver(start, end, words) < 0) return null;
+      // Reading the column's header reused the words' list: the words around the match are read again.
+      hits = null;
+    }
   }
   const value = text.slice(start, end);
   const verdict: Verdict | 'absent' = detector.validate === null ? 'absent' : detector.validate(value);
   // A rejected match lives on only when labelled, which a look just before it settles cheaply.
-  if (verdict === 'reject' && (words.size === 0 || !isLabelled(text, ctx.words.within(start - LABEL_GAP - longestWord, start), words, start, longestWord))) return null;
+  if (verdict === 'reject' && (words.size === 0 || !isLabelled(text, hits ?? ctx.words.within(start - LABEL_GAP - longestWord, start), words, start, longestWord))) return null;
   if (detector.minEntropy > 0 && shannonEntropy(value) < detector.minEntropy) return null;
-  const hits = words.size === 0 && detector.excludeWords.size === 0 ? NO_WORDS : ctx.words.within(start - reach, end + window);
+  hits ??= words.size === 0 && detector.excludeWords.size === 0 ? NO_WORDS : ctx.words.within(start - reach, end + window);
   // The cheap lookup first: most matches have no context word in reach at all.
   const near = wordNear(hits, words, start - window, end + window, longestWord);
   const labelled = near >= 0 && isLabelled(text, hits, words, start, longestWord);

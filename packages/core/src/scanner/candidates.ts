@@ -75,7 +75,7 @@ class DetectorRun {
       case 'digits': {
         const live = this.work.liveDigitTokens;
         const positions = slots.digitPattern < 0 ? live.positions : live.byPattern[slots.digitPattern];
-        this.matchOnceAlongRepeats();
+        if (positions.length > 0) this.matchOnceAlongRepeats();
         for (let k = 0; k < positions.length; k++) {
           const position = positions.at(k);
           // Inside the last match nothing is tried, however far back its lead reaches.
@@ -86,7 +86,7 @@ class DetectorRun {
       case 'char': {
         const { back } = detector.anchor;
         const hits = events.charHits[slots.charSlot];
-        this.matchOnceAlongRepeats();
+        if (hits.length > 0) this.matchOnceAlongRepeats();
         for (let k = 0; k < hits.length; k++) {
           const position = hits.at(k);
           if (position < this.coveredUntil) continue;
