@@ -21,13 +21,12 @@ interface TokenPassExports {
   readonly memory: WebAssembly.Memory;
   readonly digitCount: WebAssembly.Global;
   readonly specialCount: WebAssembly.Global;
-  begin(): void;
   refuseDigitTokens(units: number, base: number, digits: number, count: number, leads: number, classes: number, moves: number): number;
   pass(
     units: number,
     at: number,
     stop: number,
-    last: number,
+    flags: number,
     base: number,
     starts: number,
     prefixes: number,
@@ -92,6 +91,11 @@ const FIRST_TESTS: number[] = [];
 FIRST_TESTS[EVENT_TABLES] = EVENT_STARTS;
 FIRST_TESTS[EVENT_TABLES | WORD_TABLE] = EVENT_AND_WORD_STARTS;
 FIRST_TESTS[WORD_TABLE] = WORD_STARTS;
+/** `pass`'s flags: the slice ends the pass (it reads on to the open token's end), or begins it (nothing carries over). */
+function sliceFlags(first: boolean, last: boolean): number {
+  return (last ? 1 : 0) | (first ? 2 : 0);
+}
+
 /** The module reads whole blocks of 64 units, up to one past the window's closing 0. */
 const READ_PAST = 64;
 
@@ -236,10 +240,10 @@ export class TokenPass {
     const { digits, candidates, specials, slotCounts, slotLists } = this.views;
     const slots = slotLists.length;
     const stop = to - base;
-    exports.begin();
     for (let at = from - base; at < stop; at += SLICE) {
       const sliceStop = Math.min(stop, at + SLICE);
-      const candidateCount = this.passSlice(at, sliceStop, sliceStop === stop, base, lookUpWords ? EVENT_TABLES | WORD_TABLE : EVENT_TABLES, this.slots, this.punctuationPairs);
+      const flags = sliceFlags(at === from - base, sliceStop === stop);
+      const candidateCount = this.passSlice(at, sliceStop, flags, base, lookUpWords ? EVENT_TABLES | WORD_TABLE : EVENT_TABLES, this.slots, this.punctuationPairs);
       const digitCount = exports.digitCount.value as number;
       const automatonAt = this.automatonAt;
       const kept =
@@ -263,14 +267,14 @@ export class TokenPass {
   }
 
   /**
-   * The module's pass over window units `[at, stop)` (on past `stop` to the open token's end when
-   * `last`); its candidates are the tokens that may begin a literal of the tables named by
+   * The module's pass over window units `[at, stop)` (on past `stop` to the open token's end in
+   * the last slice, `sliceFlags`); its candidates are the tokens that may begin a literal of the tables named by
    * `tableBits`. Anchor characters are filed in the first `slots` slots; `punctuationPairs` is 0
    * to leave literals without letters or digits out. Returns how many candidates it listed.
    */
-  private passSlice(at: number, stop: number, last: boolean, base: number, tableBits: number, slots: number, punctuationPairs: number): number {
+  private passSlice(at: number, stop: number, flags: number, base: number, tableBits: number, slots: number, punctuationPairs: number): number {
     return this.exports.pass(
-      this.unitsAt, at, stop, last ? 1 : 0, base,
+      this.unitsAt, at, stop, flags, base,
       FIRST_TESTS[tableBits], PREFIXES, ANCHOR_WORDS, WORDS, tableBits,
       SHUFTI, DIGITS, CANDIDATES, SPECIALS, ANCHOR_CHARS, SLOT_LISTS, SLOT_COUNTS, slots, punctuationPairs,
     );
@@ -283,18 +287,16 @@ export class TokenPass {
    * on past `to` is read whole. Reuses the pass's outputs, so only between chunks' passes.
    */
   readWords(text: string, units: Uint8Array, base: number, from: number, to: number, tables: WordTables, into: WordHits): void {
-    const { exports } = this;
     const { candidates } = this.views;
     const { vocabulary, scratch } = tables;
     const stop = to - base;
     const first = from - base;
     // A token running on into `from` would read as starting there: it belongs to the words before.
     const skipFirst = first > 0 && (tables.kinds[units[first - 1]] & ALNUM) !== 0;
-    exports.begin();
     for (let at = first; at < stop; at += SLICE) {
       const sliceStop = Math.min(stop, at + SLICE);
       // Only the words are wanted here: no other table is tested, and no anchor character filed.
-      const candidateCount = this.passSlice(at, sliceStop, sliceStop === stop, base, WORD_TABLE, 0, 0);
+      const candidateCount = this.passSlice(at, sliceStop, sliceFlags(at === first, sliceStop === stop), base, WORD_TABLE, 0, 0);
       for (let k = 0; k < candidateCount; k++) {
         const start = candidates[2 * k];
         if (!(skipFirst && start === first)) {

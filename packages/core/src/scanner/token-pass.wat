@@ -3,8 +3,8 @@
 ;; bit arithmetic on those masks finds token starts, token ends and which tokens hold a digit,
 ;; so no branch depends on each character. Work per token is a few table reads.
 ;;
-;; A pass runs in slices of the window (`pass` once per slice, after `begin`); a token still open
-;; at a slice's end is carried over in globals. Outputs are per slice, in units of the window:
+;; A pass runs in slices of the window (`pass` once per slice); a token still open at a slice's
+;; end is carried over in globals. Outputs are per slice, in units of the window:
 ;; digit token starts (plus `base`, i.e. text offsets), tokens that may begin a literal of the
 ;; prefix table, of the anchor words or of all context words (`[start, length | tables << 28]`,
 ;; as LiteralTable's `endFits` and `mayStartAt` judge them), the text offsets of each anchor
@@ -24,11 +24,6 @@
 
   (global $digitCount (export "digitCount") (mut i32) (i32.const 0))
   (global $specialCount (export "specialCount") (mut i32) (i32.const 0))
-
-  (func (export "begin")
-    (global.set $open (i32.const 0))
-    (global.set $alnumBefore (i64.const 0))
-    (global.set $carry (i64.const 0)))
 
   ;; LiteralTable's cheap tests (its `writeTestTables` layout at `table`) for the token at `start`
 ;; of `length`: its pair and length fit a key, the unit after it (`end`) can follow one of that
@@ -70,8 +65,9 @@
       (i32.and (local.get $fold) (i32.lt_u (i32.sub (local.get $code) (i32.const 65)) (i32.const 26)))))
 
   ;; One slice: blocks of 64 units from `at` (a multiple of 64 after the pass's first slice
-  ;; began) while below `stop`; in the last slice (`last` = 1) on past `stop` until the open
-  ;; token ends (the window's 0 after its last unit ends it). `units` is the window's address;
+  ;; began) while below `stop`; in the last slice (`flags` bit 0) on past `stop` until the open
+  ;; token ends (the window's 0 after its last unit ends it); the first slice (`flags` bit 1)
+  ;; carries nothing over from the pass before. `units` is the window's address;
   ;; `starts` the bits of the tokens a literal can begin, by their first three units (those after
   ;; a shorter token's end included) and length (`tokenStartKey`); `prefixes`, `anchorWords`,
   ;; `words` LiteralTable test tables, each read only when its bit (1, 2, 4) is set in
@@ -81,7 +77,7 @@
   ;; their lengths at `slotCounts`; `punctuationPairs` 16,384 bytes, 1 by first unit * 128 +
   ;; second where a literal without letters or digits may start, or 0 when there is none.
   (func (export "pass")
-    (param $units i32) (param $at i32) (param $stop i32) (param $last i32) (param $base i32)
+    (param $units i32) (param $at i32) (param $stop i32) (param $flags i32) (param $base i32)
     (param $starts i32) (param $prefixes i32) (param $anchorWords i32) (param $words i32) (param $tableBits i32)
     (param $shufti i32)
     (param $digits i32) (param $candidates i32) (param $specials i32)
@@ -108,15 +104,18 @@
     (local.set $lowNibble (i8x16.splat (i32.const 15)))
     (local.set $low (v128.load (local.get $shufti)))
     (local.set $high (v128.load offset=16 (local.get $shufti)))
-    (local.set $open (global.get $open))
-    (local.set $openStart (global.get $openStart))
-    (local.set $alnumBefore (global.get $alnumBefore))
-    (local.set $carry (global.get $carry))
+    ;; A pass's first slice starts with no token open; a later one goes on from the last.
+    (if (i32.eqz (i32.and (local.get $flags) (i32.const 2)))
+      (then
+        (local.set $open (global.get $open))
+        (local.set $openStart (global.get $openStart))
+        (local.set $alnumBefore (global.get $alnumBefore))
+        (local.set $carry (global.get $carry))))
     (local.set $block (local.get $at))
     (block $done
       (loop $blocks
         (if (i32.ge_s (local.get $block) (local.get $stop))
-          (then (br_if $done (i32.eqz (i32.and (local.get $last) (local.get $open))))))
+          (then (br_if $done (i32.eqz (i32.and (local.get $flags) (local.get $open))))))
         ;; Masks of the block's 64 units, 16 at a time.
         (local.set $alnum (i64.const 0))
         (local.set $digit (i64.const 0))
@@ -165,6 +164,11 @@
           (i64.lt_u (local.get $sum) (local.get $partial)))))
         (local.set $digitEnds (i64.and (local.get $ends) (i64.xor (local.get $sum) (i64.const -1))))
         (local.set $kept (i64.and (local.get $tokenStarts) (local.get $limit)))
+        ;; Where starts at or past `stop` were left out, so are the ends after the first of them:
+        ;; every end left then closes the open token or a kept start.
+        (if (i64.ne (local.get $kept) (local.get $tokenStarts))
+          (then (local.set $ends (i64.and (local.get $ends)
+            (i64.sub (i64.shl (i64.const 1) (i64.ctz (i64.xor (local.get $tokenStarts) (local.get $kept)))) (i64.const 1))))))
 
         (local.set $special (i64.and (i64.and (local.get $special) (local.get $limit))
           (i64.xor (local.get $alnum) (i64.const -1))))
@@ -225,8 +229,6 @@
                 (local.set $start (local.get $openStart))
                 (local.set $open (i32.const 0)))
               (else
-                ;; Ends past here belong to tokens that start at or past `stop`.
-                (br_if $noTokens (i64.eqz (local.get $kept)))
                 (local.set $start (i32.add (local.get $block) (i32.wrap_i64 (i64.ctz (local.get $kept)))))
                 (local.set $kept (i64.and (local.get $kept) (i64.sub (local.get $kept) (i64.const 1))))))
             (local.set $bit (i32.wrap_i64 (i64.ctz (local.get $ends))))
