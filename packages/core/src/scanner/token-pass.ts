@@ -22,6 +22,7 @@ interface TokenPassExports {
   readonly digitCount: WebAssembly.Global;
   readonly specialCount: WebAssembly.Global;
   refuseDigitTokens(units: number, base: number, digits: number, count: number, leads: number, classes: number, moves: number): number;
+  words(units: number, at: number, stop: number, flags: number, starts: number, table: number, candidates: number): number;
   pass(
     units: number,
     at: number,
@@ -90,7 +91,6 @@ const EVENT_TABLES = PREFIX_TABLE | ANCHOR_WORD_TABLE;
 const FIRST_TESTS: number[] = [];
 FIRST_TESTS[EVENT_TABLES] = EVENT_STARTS;
 FIRST_TESTS[EVENT_TABLES | WORD_TABLE] = EVENT_AND_WORD_STARTS;
-FIRST_TESTS[WORD_TABLE] = WORD_STARTS;
 /** `pass`'s flags: the slice ends the pass (it reads on to the open token's end), or begins it (nothing carries over). */
 function sliceFlags(first: boolean, last: boolean): number {
   return (last ? 1 : 0) | (first ? 2 : 0);
@@ -295,8 +295,7 @@ export class TokenPass {
     const skipFirst = first > 0 && (tables.kinds[units[first - 1]] & ALNUM) !== 0;
     for (let at = first; at < stop; at += SLICE) {
       const sliceStop = Math.min(stop, at + SLICE);
-      // Only the words are wanted here: no other table is tested, and no anchor character filed.
-      const candidateCount = this.passSlice(at, sliceStop, sliceFlags(at === first, sliceStop === stop), base, WORD_TABLE, 0, 0);
+      const candidateCount = this.exports.words(this.unitsAt, at, sliceStop, sliceFlags(at === first, sliceStop === stop), WORD_STARTS, WORDS, CANDIDATES);
       for (let k = 0; k < candidateCount; k++) {
         const start = candidates[2 * k];
         if (!(skipFirst && start === first)) {

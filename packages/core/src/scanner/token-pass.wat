@@ -317,6 +317,114 @@
     (global.set $specialCount (local.get $specialCount))
     (local.get $candidateCount))
 
+  ;; `pass` for the context words alone, as `TokenPass.readWords` asks around a match: no digit
+  ;; token, special character or other table, so a block makes one mask, not three. Tokens that
+  ;; may begin a word (`starts`, then the test table at `table`) are listed at `candidates` as
+  ;; `pass` lists them (`[start, length | 4 << 28]`); returns how many.
+  (func (export "words")
+    (param $units i32) (param $at i32) (param $stop i32) (param $flags i32) (param $starts i32) (param $table i32) (param $candidates i32)
+    (result i32)
+    (local $v v128) (local $a v128) (local $zeroChar v128) (local $ten v128) (local $caseBit v128) (local $aChar v128) (local $letters v128)
+    (local $alnum i64) (local $shifted i64) (local $tokenStarts i64) (local $kept i64) (local $ends i64) (local $limit i64) (local $alnumBefore i64)
+    (local $k i32) (local $block i32) (local $start i32) (local $length i32) (local $firstUnits i32) (local $lengthBit i32) (local $key i32)
+    (local $passed i32) (local $candidateCount i32) (local $open i32) (local $openStart i32)
+    (local.set $zeroChar (i8x16.splat (i32.const 48)))
+    (local.set $ten (i8x16.splat (i32.const 10)))
+    (local.set $caseBit (i8x16.splat (i32.const 32)))
+    (local.set $aChar (i8x16.splat (i32.const 97)))
+    (local.set $letters (i8x16.splat (i32.const 26)))
+    (if (i32.eqz (i32.and (local.get $flags) (i32.const 2)))
+      (then
+        (local.set $open (global.get $open))
+        (local.set $openStart (global.get $openStart))
+        (local.set $alnumBefore (global.get $alnumBefore))))
+    (local.set $block (local.get $at))
+    (block $done
+      (loop $blocks
+        (if (i32.ge_s (local.get $block) (local.get $stop))
+          (then (br_if $done (i32.eqz (i32.and (local.get $flags) (local.get $open))))))
+        (local.set $alnum (i64.const 0))
+        (local.set $k (i32.const 0))
+        (loop $lanes
+          (local.set $v (v128.load (i32.add (local.get $units) (i32.add (local.get $block) (local.get $k)))))
+          (local.set $a (v128.or
+            (i8x16.lt_u (i8x16.sub (local.get $v) (local.get $zeroChar)) (local.get $ten))
+            (i8x16.lt_u (i8x16.sub (v128.or (local.get $v) (local.get $caseBit)) (local.get $aChar)) (local.get $letters))))
+          (local.set $alnum (i64.or (local.get $alnum) (i64.shl (i64.extend_i32_u (i8x16.bitmask (local.get $a))) (i64.extend_i32_u (local.get $k)))))
+          (local.set $k (i32.add (local.get $k) (i32.const 16)))
+          (br_if $lanes (i32.lt_u (local.get $k) (i32.const 64))))
+        (local.set $k (i32.sub (local.get $stop) (local.get $block)))
+        (local.set $limit
+          (if (result i64) (i32.ge_s (local.get $k) (i32.const 64))
+            (then (i64.const -1))
+            (else (if (result i64) (i32.le_s (local.get $k) (i32.const 0))
+              (then (i64.const 0))
+              (else (i64.sub (i64.shl (i64.const 1) (i64.extend_i32_u (local.get $k))) (i64.const 1)))))))
+        (local.set $shifted (i64.or (i64.shl (local.get $alnum) (i64.const 1)) (local.get $alnumBefore)))
+        (local.set $alnumBefore (i64.shr_u (local.get $alnum) (i64.const 63)))
+        (local.set $tokenStarts (i64.and (local.get $alnum) (i64.xor (local.get $shifted) (i64.const -1))))
+        (local.set $ends (i64.and (local.get $shifted) (i64.xor (local.get $alnum) (i64.const -1))))
+        (local.set $kept (i64.and (local.get $tokenStarts) (local.get $limit)))
+        (if (i64.ne (local.get $kept) (local.get $tokenStarts))
+          (then (local.set $ends (i64.and (local.get $ends)
+            (i64.sub (i64.shl (i64.const 1) (i64.ctz (i64.xor (local.get $tokenStarts) (local.get $kept)))) (i64.const 1))))))
+        (block $noTokens
+          (loop $eachToken
+            (br_if $noTokens (i64.eqz (local.get $ends)))
+            (if (local.get $open)
+              (then
+                (local.set $start (local.get $openStart))
+                (local.set $open (i32.const 0)))
+              (else
+                (local.set $start (i32.add (local.get $block) (i32.wrap_i64 (i64.ctz (local.get $kept)))))
+                (local.set $kept (i64.and (local.get $kept) (i64.sub (local.get $kept) (i64.const 1))))))
+            (local.set $length (i32.sub (i32.add (local.get $block) (i32.wrap_i64 (i64.ctz (local.get $ends)))) (local.get $start)))
+            (local.set $ends (i64.and (local.get $ends) (i64.sub (local.get $ends) (i64.const 1))))
+            (local.set $firstUnits (i32.and (i32.load (i32.add (local.get $units) (local.get $start))) (i32.const 0xffffff)))
+            (local.set $lengthBit (select (local.get $length) (i32.const 31) (i32.lt_u (local.get $length) (i32.const 31))))
+            (local.set $key (i32.shr_u
+              (i32.mul (i32.or (i32.shl (local.get $firstUnits) (i32.const 5)) (local.get $lengthBit)) (i32.const 0x9e3779b1))
+              (i32.const 12)))
+            (i32.store (i32.add (local.get $candidates) (i32.shl (local.get $passed) (i32.const 3))) (local.get $start))
+            (i32.store offset=4 (i32.add (local.get $candidates) (i32.shl (local.get $passed) (i32.const 3))) (local.get $length))
+            (local.set $passed (i32.add (local.get $passed)
+              (i32.and
+                (i32.shr_u
+                  (i32.load8_u (i32.add (local.get $starts) (i32.shr_u (local.get $key) (i32.const 3))))
+                  (i32.and (local.get $key) (i32.const 7)))
+                (i32.const 1))))
+            (br $eachToken)))
+        (if (i64.ne (local.get $kept) (i64.const 0))
+          (then
+            (local.set $openStart (i32.add (local.get $block) (i32.wrap_i64 (i64.ctz (local.get $kept)))))
+            (local.set $open (i32.const 1))))
+        (local.set $block (i32.add (local.get $block) (i32.const 64)))
+        (br $blocks)))
+    (global.set $open (local.get $open))
+    (global.set $openStart (local.get $openStart))
+    (global.set $alnumBefore (local.get $alnumBefore))
+    (local.set $k (i32.const 0))
+    (block $tested
+      (loop $eachCandidate
+        (br_if $tested (i32.ge_u (local.get $k) (local.get $passed)))
+        (local.set $start (i32.load (i32.add (local.get $candidates) (i32.shl (local.get $k) (i32.const 3)))))
+        (local.set $length (i32.load offset=4 (i32.add (local.get $candidates) (i32.shl (local.get $k) (i32.const 3)))))
+        (local.set $firstUnits (i32.load16_u (i32.add (local.get $units) (local.get $start))))
+        (if (call $fits (local.get $table) (local.get $units) (local.get $start)
+              (i32.or
+                (i32.shl (i32.and (local.get $firstUnits) (i32.const 127)) (i32.const 7))
+                (i32.and (i32.shr_u (local.get $firstUnits) (i32.const 8)) (i32.const 127)))
+              (select (local.get $length) (i32.const 31) (i32.lt_u (local.get $length) (i32.const 31)))
+              (i32.load8_u (i32.add (local.get $units) (i32.add (local.get $start) (local.get $length)))))
+          (then
+            (i32.store (i32.add (local.get $candidates) (i32.shl (local.get $candidateCount) (i32.const 3))) (local.get $start))
+            (i32.store offset=4 (i32.add (local.get $candidates) (i32.shl (local.get $candidateCount) (i32.const 3)))
+              (i32.or (local.get $length) (i32.const 0x40000000)))
+            (local.set $candidateCount (i32.add (local.get $candidateCount) (i32.const 1)))))
+        (local.set $k (i32.add (local.get $k) (i32.const 1)))
+        (br $eachCandidate)))
+    (local.get $candidateCount))
+
   ;; Leaves out of the first `count` digit token starts at `digits` (text offsets; `units` is the
   ;; window, index 0 being offset `base`) those the `digits` patterns' automaton refuses, keeping
   ;; their order; returns how many remain. A token with a lead character before it (`leads`, 1

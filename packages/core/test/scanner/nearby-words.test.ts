@@ -72,6 +72,15 @@ describe('context words near a match', () => {
     );
   });
 
+  test('reads a window longer than the token pass takes in one call (tokens carried across its slices)', () => {
+    const sample = Array.from({ length: 6000 }, (_, k) => ['ssn ', 'account ', 'x'.repeat(k % 70), ' iban 12 ', 'dob,'][k % 5]).join('');
+    expect(sample.length).toBeGreaterThan(3 * 16384);
+    const words = new NearbyWords(sample, plan.wordTables, pass);
+    words.setWindow(asciiUnits(sample, 0, sample.length, pass?.unitBuffer(sample.length)), 0);
+    const hits = words.within(0, sample.length);
+    expect(Array.from({ length: hits.count }, (_, k) => [hits.starts[k], hits.ends[k], hits.words[k]])).toEqual(wordsByBruteForce(sample, 0, sample.length));
+  });
+
   test('a pass that begins inside a token on a block edge does not read its tail as a word', () => {
     const sample = `${'a'.repeat(64)}ssn 1${' '.repeat(64)}`;
     const units = asciiUnits(sample);
