@@ -5,6 +5,13 @@ import type { UnitClasses } from './prefix-automaton.js';
 export const UNKNOWN = -2;
 
 /**
+ * Units a remembered shape holds at most: a timestamp takes 13, JSON's `": "` 2. A pattern that
+ * reads most units (a card number's letters, digits and blanks) runs on for longer, and comparing
+ * such runs cost more than the regex calls it spared.
+ */
+const MOST_UNITS = 24;
+
+/**
  * A sticky matcher's answer at the last candidate it ran at, taken over at a candidate whose units
  * fall in the same classes of the pattern (`unitClassesOf`) up to the first unit no state of it
  * reads, past which no match runs: the pattern's every test then answers alike at both, so its
@@ -14,6 +21,9 @@ export const UNKNOWN = -2;
  * which the classes do not tell apart, or the window's end is never taken over.
  */
 export class RepeatedShapes {
+  /** Units compared at most; whether they decide a match even with no unread unit among them (it is no longer). */
+  private readonly most: number;
+  private readonly decidedByAll: boolean;
   /** Classes of the remembered candidate's units, and how many of them decide its answer (0: none remembered). */
   private readonly shape: Uint8Array;
   private length = 0;
@@ -21,9 +31,11 @@ export class RepeatedShapes {
 
   constructor(
     private readonly classes: UnitClasses,
-    private readonly reach: number,
+    reach: number,
   ) {
-    this.shape = new Uint8Array(reach);
+    this.most = Math.min(reach, MOST_UNITS);
+    this.decidedByAll = reach <= MOST_UNITS;
+    this.shape = new Uint8Array(this.most);
   }
 
   /** The remembered answer (a match length, or -1) when the units from `at` have its shape; else UNKNOWN. */
@@ -41,13 +53,18 @@ export class RepeatedShapes {
     const { classes, unread } = this.classes;
     this.length = 0;
     let k = 0;
-    while (k < this.reach) {
+    let decided = this.decidedByAll;
+    while (k < this.most) {
       const unit = units[at + k];
       if (unit === 0 || unit === NON_ASCII_UNIT) return;
       const unitClass = classes[unit];
       this.shape[k++] = unitClass;
-      if (unitClass === unread) break;
+      if (unitClass === unread) {
+        decided = true;
+        break;
+      }
     }
+    if (!decided) return;
     this.length = k;
     this.answer = answer;
   }
