@@ -114,7 +114,7 @@ class DetectorRun {
   private matchOnceAlongRepeats(): void {
     const { matchAt, reach } = this.detector;
     if (matchAt === null || reach === Infinity) return;
-    this.repeated = new RepeatedMatches(this.work.units, this.work.base, reach, matchAt, this.detector.unitClasses());
+    this.repeated = new RepeatedMatches(this.work.units, this.work.base, reach, matchAt, this.detector.unitClasses);
   }
 
   private attempt(start: number): void {

@@ -2,7 +2,7 @@ import { CONFIDENCE, type Detector } from '../types.js';
 import type { CompiledDetector } from './compiled-detector.js';
 import { leadingRun, nextRunStart } from './leading-run.js';
 import { patternShape, type PatternShape } from './pattern-shape.js';
-import { unitClassesOf, type UnitClasses } from './prefix-automaton.js';
+import { unitClassesOf } from './prefix-automaton.js';
 import type { Vocabulary } from './vocabulary.js';
 
 /**
@@ -22,7 +22,6 @@ export function compileBuiltin(detector: Detector, order: number, vocabulary: Vo
   const run = leadingRun(detector.pattern, detector.ignoreCase ?? false);
   const maxLength = detector.maxLength;
   const context = detector.context;
-  let unitClasses: UnitClasses | undefined;
   const contextWords = new Set(context?.words.map((word) => vocabulary.idOf(word)) ?? []);
   const excludeWords = new Set(detector.excludeAfter?.words.map((word) => vocabulary.idOf(word)) ?? []);
   return {
@@ -38,12 +37,8 @@ export function compileBuiltin(detector: Detector, order: number, vocabulary: Vo
       return sticky.test(text) ? sticky.lastIndex : -1;
     },
     reach: shape.reach,
-    // Worked out at the first scan that needs them: most scanners' detectors never meet a candidate.
-    unitClasses: () => {
-      if (shape.reach === Infinity) return null;
-      unitClasses ??= unitClassesOf(shape.sets);
-      return unitClasses;
-    },
+    // Only `char` and `digits` candidates take answers over (`RepeatedMatches`); the atoms' sets are not kept.
+    unitClasses: shape.reach !== Infinity && (detector.anchor.kind === 'char' || detector.anchor.kind === 'digits') ? unitClassesOf(shape.sets) : null,
     search(text, from, to, onMatch) {
       const end = Math.min(text.length, to + maxLength);
       const slice = text.slice(from, end);

@@ -49,7 +49,7 @@ export function compileCustom(spec: CustomDetectorSpec, order: number, vocabular
     first: null,
     requiredUnits: [],
     reach: Infinity,
-    unitClasses: () => null,
+    unitClasses: null,
     matchAt: null,
     search: (text, from, to, onMatch) => re2Search(re, text, from, to, onMatch),
     maxLength: CUSTOM_MAX_MATCH,

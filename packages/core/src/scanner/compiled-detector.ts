@@ -33,7 +33,7 @@ export interface CompiledDetector {
   /** Units from a candidate `matchAt` reads at most: its answer depends on nothing further (Infinity when unknown). */
   readonly reach: number;
   /** Units the pattern never tells apart, where its `reach` is known (`RepeatedShapes`); else null. */
-  readonly unitClasses: () => UnitClasses | null;
+  readonly unitClasses: UnitClasses | null;
   /** Unanchored search within a window (context anchors, custom detectors). */
   readonly search: WindowSearch;
   readonly maxLength: number;

@@ -169,7 +169,7 @@ export function unitClassesOf(sets: readonly CharSet[]): UnitClasses {
   const classes = new Uint8Array(NON_ASCII_UNIT + 1).fill(1, 1);
   const read = new Uint8Array(NON_ASCII_UNIT + 1);
   const renumbered = new Int16Array(2 * (NON_ASCII_UNIT + 1));
-  for (const set of sets) {
+  for (const set of distinctSets(sets)) {
     renumbered.fill(-1);
     let count = 1;
     for (let unit = 1; unit <= NON_ASCII_UNIT; unit++) {
@@ -183,6 +183,18 @@ export function unitClassesOf(sets: readonly CharSet[]): UnitClasses {
   let unread = -1;
   for (let unit = 1; unit <= NON_ASCII_UNIT && unread < 0; unit++) if (read[unit] === 0) unread = classes[unit];
   return { classes, unread };
+}
+
+/** `sets` less repeats (a repeat's atom read many times over, a class written twice). */
+function distinctSets(sets: readonly CharSet[]): CharSet[] {
+  const byMembers = new Map<string, CharSet>();
+  for (const set of sets) {
+    // The members as four 32-unit words and the non-ASCII flag: a short key, cheap to build.
+    const words = [0, 0, 0, 0];
+    for (let code = 0; code < 128; code++) if (set.ascii[code] === 1) words[code >> 5] |= 1 << (code & 31);
+    byMembers.set(`${words.join(',')},${set.nonAscii ? 1 : 0}`, set);
+  }
+  return [...byMembers.values()];
 }
 
 /** Units 0..NON_ASCII_UNIT grouped by which states read them; unit 0 alone in class 0. */
