@@ -47,6 +47,8 @@ function requiredOf(set: CharSet): Set<number> {
 const DIGIT = rangeSet([[48, 57]]);
 const WORD = rangeSet([[48, 57], [65, 90], [97, 122], [95, 95]]);
 const SPACE = rangeSet([[9, 13], [32, 32], [0xa0, 0xffff]]);
+/** What `.` reads: any unit but a line feed or carriage return (and U+2028, U+2029: non-ASCII, which sets do not tell apart). */
+const DOT = rangeSet([[0, 9], [11, 12], [14, 0xffff]]);
 
 function rangeSet(ranges: readonly (readonly [number, number])[]): CharSet {
   const set = new CharSet();
@@ -152,17 +154,20 @@ class ShapeReader {
       return inner;
     }
     if (ch === '^' || ch === '$') return this.assertion();
-    if (ch === '.') return this.single(CharSet.any());
+    if (ch === '.') return this.single(CharSet.any(), DOT);
     if (ch === '[') return this.single(this.charClass());
     if (ch === '\\') return this.escapeAtom();
     return this.single(asSet(ch.charCodeAt(0)));
   }
 
-  /** An atom matching exactly one character of `set`. */
-  private single(set: CharSet): Node {
+  /**
+   * An atom matching one character of `set`; `read` is exactly the set it reads where `set`
+   * admits more (`.` reads no line break, but may stand for any unit where more is harmless).
+   */
+  private single(set: CharSet, read = set): Node {
     const folded = copy(set);
     if (this.ignoreCase) folded.foldCase();
-    this.sets.push(folded);
+    this.sets.push(read === set ? folded : copy(read));
     return { first: set, nullable: false, required: requiredOf(set), lead: this.lead(() => charLead(set, this.ignoreCase)), prefix: charFragment(folded), longest: 1 };
   }
 

@@ -91,6 +91,16 @@ describe('matches taken over where units fall in the same classes', () => {
     expect(calls).toBe(1);
   });
 
+  test("tells a line break from other units where a pattern's `.` reads them", () => {
+    const { classes: byUnit } = unitClassesOf(patternShape('a.b').sets);
+    expect(byUnit['\n'.charCodeAt(0)]).not.toBe(byUnit['x'.charCodeAt(0)]);
+    const sticky = /a.b/y;
+    const match = (subject: string, at: number) => ((sticky.lastIndex = at), sticky.test(subject) ? sticky.lastIndex : -1);
+    const sample = 'axb a\nb';
+    const repeated = new RepeatedMatches(asciiUnits(sample), 0, 3, match, unitClassesOf(patternShape('a.b').sets));
+    expect([repeated.matchAt(sample, 0), repeated.matchAt(sample, 4)]).toEqual([3, -1]);
+  });
+
   test('a unit no state of the pattern reads closes the units compared', () => {
     const { classes: byUnit, unread } = unitClassesOf(patternShape('[0-9A-Fa-f]{0,4}(?::[0-9A-Fa-f]{0,4}){2,8}').sets);
     expect(byUnit[':'.charCodeAt(0)]).not.toBe(unread);
