@@ -268,9 +268,10 @@ export class TokenPass {
 
   /**
    * The module's pass over window units `[at, stop)` (on past `stop` to the open token's end in
-   * the last slice, `sliceFlags`); its candidates are the tokens that may begin a literal of the tables named by
-   * `tableBits`. Anchor characters are filed in the first `slots` slots; `punctuationPairs` is 0
-   * to leave literals without letters or digits out. Returns how many candidates it listed.
+   * the last slice, `sliceFlags`); its candidates are the tokens that may begin a literal of the
+   * tables named by `tableBits`. Anchor characters are filed in the first `slots` slots;
+   * `punctuationPairs` is 0 to leave literals without letters or digits out. Returns how many
+   * candidates it listed.
    */
   private passSlice(at: number, stop: number, flags: number, base: number, tableBits: number, slots: number, punctuationPairs: number): number {
     return this.exports.pass(
