@@ -7,13 +7,13 @@ export const UNKNOWN = -2;
 /**
  * Units a remembered shape holds at most: a timestamp takes 13, JSON's `": "` 2. A pattern that
  * reads most units (a card number's letters, digits and blanks) runs on for longer, and comparing
- * such runs cost more than the regex calls it spared.
+ * such runs costs more than the regex calls it spares.
  */
 const MOST_UNITS = 24;
 
 /**
  * A sticky matcher's answer at the last candidate it ran at, taken over at a candidate whose units
- * fall in the same classes of the pattern (`unitClassesOf`) up to the first unit no state of it
+ * fall in the same classes of the pattern (`unitClassesOf`) up to the first unit no atom of it
  * reads, past which no match runs: the pattern's every test then answers alike at both, so its
  * match is as long. A log's timestamps (`12:34:56.789Z` to the IPv6 pattern) or the colons of a
  * JSON document (`": "`) take one regex call between them. Sound only for a matcher whose answer
