@@ -197,20 +197,13 @@ function distinctSets(sets: readonly CharSet[]): CharSet[] {
   return [...byMembers.values()];
 }
 
-/** Units 0..NON_ASCII_UNIT grouped by which states read them; unit 0 alone in class 0. */
+/**
+ * Units 0..NON_ASCII_UNIT grouped by which states read them, unit 0 alone in class 0, and a
+ * unit of each class (`unitClassesOf` numbers classes in the order their first units come).
+ */
 function unitClasses(nfa: StateList): { classes: Uint8Array; members: number[] } {
-  const classes = new Uint8Array(NON_ASCII_UNIT + 1);
+  const { classes } = unitClassesOf(nfa.sets);
   const members = [0];
-  const bySignature = new Map<string, number>();
-  for (let unit = 1; unit <= NON_ASCII_UNIT; unit++) {
-    const signature = nfa.sets.map((set) => (set.has(unit) ? '1' : '0')).join('');
-    let column = bySignature.get(signature);
-    if (column === undefined) {
-      column = members.length;
-      members.push(unit);
-      bySignature.set(signature, column);
-    }
-    classes[unit] = column;
-  }
+  for (let unit = 1; unit <= NON_ASCII_UNIT; unit++) if (classes[unit] === members.length) members.push(unit);
   return { classes, members };
 }

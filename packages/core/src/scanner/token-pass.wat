@@ -90,7 +90,7 @@
     (local $shifted i64) (local $tokenStarts i64) (local $kept i64) (local $ends i64)
     (local $sum i64) (local $partial i64) (local $digitEnds i64) (local $limit i64)
     (local $k i32) (local $block i32) (local $start i32) (local $end i32) (local $bit i32)
-    (local $length i32) (local $firstUnits i32) (local $pair i32) (local $lengthBit i32) (local $after i32) (local $tables i32) (local $key i32) (local $digitCount i32) (local $passed i32) (local $candidateCount i32)
+    (local $length i32) (local $firstUnits i32) (local $lengthBit i32) (local $key i32) (local $digitCount i32) (local $passed i32)
     (local $specialCount i32) (local $position i32) (local $slot i32) (local $list i32) (local $mask i64)
     (local $open i32) (local $openStart i32) (local $alnumBefore i64) (local $carry i64)
     ;; Skipped when there is nothing to clear: V8 runs memory.fill out of line, at a cost a short pass notices.
@@ -271,8 +271,25 @@
             (local.set $open (i32.const 1))))
         (local.set $block (i32.add (local.get $block) (i32.const 64)))
         (br $blocks)))
-    ;; The tokens that passed the first test meet each literal table's cheap tests; those that
-    ;; pass one are the candidates, listed in place, their length tagged with the tables.
+    (global.set $open (local.get $open))
+    (global.set $openStart (local.get $openStart))
+    (global.set $alnumBefore (local.get $alnumBefore))
+    (global.set $carry (local.get $carry))
+    (global.set $digitCount (local.get $digitCount))
+    (global.set $specialCount (local.get $specialCount))
+    (call $listCandidates (local.get $units) (local.get $candidates) (local.get $passed)
+      (local.get $prefixes) (local.get $anchorWords) (local.get $words) (local.get $tableBits)))
+
+  ;; The `passed` tokens at `candidates` (`[start, length]`, those that passed the first test)
+  ;; meet the cheap tests of each literal table named by `tableBits`; those that pass one are the
+  ;; candidates, listed in place, their length tagged with the tables (`[start, length | tables <<
+  ;; 28]`). Returns how many.
+  (func $listCandidates
+    (param $units i32) (param $candidates i32) (param $passed i32)
+    (param $prefixes i32) (param $anchorWords i32) (param $words i32) (param $tableBits i32)
+    (result i32)
+    (local $k i32) (local $start i32) (local $length i32) (local $firstUnits i32) (local $lengthBit i32)
+    (local $pair i32) (local $after i32) (local $tables i32) (local $candidateCount i32)
     (local.set $k (i32.const 0))
     (local.set $candidateCount (i32.const 0))
     (block $tested
@@ -309,12 +326,6 @@
             (local.set $candidateCount (i32.add (local.get $candidateCount) (i32.const 1)))))
         (local.set $k (i32.add (local.get $k) (i32.const 1)))
         (br $eachCandidate)))
-    (global.set $open (local.get $open))
-    (global.set $openStart (local.get $openStart))
-    (global.set $alnumBefore (local.get $alnumBefore))
-    (global.set $carry (local.get $carry))
-    (global.set $digitCount (local.get $digitCount))
-    (global.set $specialCount (local.get $specialCount))
     (local.get $candidateCount))
 
   ;; `pass` for the context words alone, as `TokenPass.readWords` asks around a match: no digit
@@ -327,7 +338,7 @@
     (local $v v128) (local $a v128) (local $zeroChar v128) (local $ten v128) (local $caseBit v128) (local $aChar v128) (local $letters v128)
     (local $alnum i64) (local $shifted i64) (local $tokenStarts i64) (local $kept i64) (local $ends i64) (local $limit i64) (local $alnumBefore i64)
     (local $k i32) (local $block i32) (local $start i32) (local $length i32) (local $firstUnits i32) (local $lengthBit i32) (local $key i32)
-    (local $passed i32) (local $candidateCount i32) (local $open i32) (local $openStart i32)
+    (local $passed i32) (local $open i32) (local $openStart i32)
     (local.set $zeroChar (i8x16.splat (i32.const 48)))
     (local.set $ten (i8x16.splat (i32.const 10)))
     (local.set $caseBit (i8x16.splat (i32.const 32)))
@@ -403,27 +414,8 @@
     (global.set $open (local.get $open))
     (global.set $openStart (local.get $openStart))
     (global.set $alnumBefore (local.get $alnumBefore))
-    (local.set $k (i32.const 0))
-    (block $tested
-      (loop $eachCandidate
-        (br_if $tested (i32.ge_u (local.get $k) (local.get $passed)))
-        (local.set $start (i32.load (i32.add (local.get $candidates) (i32.shl (local.get $k) (i32.const 3)))))
-        (local.set $length (i32.load offset=4 (i32.add (local.get $candidates) (i32.shl (local.get $k) (i32.const 3)))))
-        (local.set $firstUnits (i32.load16_u (i32.add (local.get $units) (local.get $start))))
-        (if (call $fits (local.get $table) (local.get $units) (local.get $start)
-              (i32.or
-                (i32.shl (i32.and (local.get $firstUnits) (i32.const 127)) (i32.const 7))
-                (i32.and (i32.shr_u (local.get $firstUnits) (i32.const 8)) (i32.const 127)))
-              (select (local.get $length) (i32.const 31) (i32.lt_u (local.get $length) (i32.const 31)))
-              (i32.load8_u (i32.add (local.get $units) (i32.add (local.get $start) (local.get $length)))))
-          (then
-            (i32.store (i32.add (local.get $candidates) (i32.shl (local.get $candidateCount) (i32.const 3))) (local.get $start))
-            (i32.store offset=4 (i32.add (local.get $candidates) (i32.shl (local.get $candidateCount) (i32.const 3)))
-              (i32.or (local.get $length) (i32.const 0x40000000)))
-            (local.set $candidateCount (i32.add (local.get $candidateCount) (i32.const 1)))))
-        (local.set $k (i32.add (local.get $k) (i32.const 1)))
-        (br $eachCandidate)))
-    (local.get $candidateCount))
+    (call $listCandidates (local.get $units) (local.get $candidates) (local.get $passed)
+      (i32.const 0) (i32.const 0) (local.get $table) (i32.const 4)))
 
   ;; Leaves out of the first `count` digit token starts at `digits` (text offsets; `units` is the
   ;; window, index 0 being offset `base`) those the `digits` patterns' automaton refuses, keeping
