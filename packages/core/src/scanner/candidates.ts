@@ -33,111 +33,120 @@ export interface ChunkWork {
   readonly liveDigitTokens: LiveTokens;
 }
 
+/** One chunk of a scan as a detector's run sees it. */
+export interface ChunkScope {
+  readonly ctx: AssessContext;
+  readonly work: ChunkWork;
+  readonly report: (assessment: Assessment) => void;
+}
+
+/** A window of no units, held by an idle run so it keeps no scan's window alive. */
+const NO_UNITS = new Uint8Array(1);
+
 /**
  * Runs one detector over the candidates the single pass found and reports its findings. A
  * candidate inside a match this detector already made is skipped, so a long match is not
- * re-matched from each of its tokens.
+ * re-matched from each of its tokens. A scan's workspace keeps one run per detector from chunk to
+ * chunk and scan to scan (`ScanWorkspace`); what a chunk brings comes with each call.
  */
-export function runDetector(
-  ctx: AssessContext,
-  detector: CompiledDetector,
-  slots: DetectorSlots,
-  required: RequiredUnits,
-  work: ChunkWork,
-  report: (assessment: Assessment) => void,
-): void {
-  new DetectorRun(ctx, detector, required, work, report).run(slots);
-}
-
-class DetectorRun {
+export class DetectorRun {
   private coveredUntil = -1;
-  private readonly text: string;
-  /** Along `char` and `digits` candidates: the pattern's answers, taken over where the text repeats. */
+  /** Along `char` and `digits` candidates: the pattern's answers, taken over where the text repeats (the current chunk's, or null). */
   private repeated: RepeatedMatches | null = null;
+  /** The instance `repeated` is when set, made once per run on first use. */
+  private repeats: RepeatedMatches | null = null;
 
   constructor(
-    private readonly ctx: AssessContext,
     private readonly detector: CompiledDetector,
-    private readonly required: RequiredUnits,
-    private readonly work: ChunkWork,
-    private readonly report: (assessment: Assessment) => void,
-  ) {
-    this.text = ctx.text;
-  }
+    private readonly slots: DetectorSlots,
+  ) {}
 
-  run(slots: DetectorSlots): void {
-    const { detector, text } = this;
-    const events = this.ctx.events;
+  /** Runs over one chunk's candidates; `required` answers for this detector over the scan's text. */
+  run(scope: ChunkScope, required: RequiredUnits): void {
+    this.coveredUntil = -1;
+    this.repeated = null;
+    const { detector, slots } = this;
+    const { ctx, work } = scope;
+    const { events, text } = ctx;
     switch (detector.anchor.kind) {
       case 'prefix':
-        for (const position of mergedPrefixHits(events, slots.prefixIds)) this.attempt(position);
+        for (const position of mergedPrefixHits(events, slots.prefixIds)) this.attempt(scope, required, position);
         return;
       case 'digits': {
-        const live = this.work.liveDigitTokens;
+        const live = work.liveDigitTokens;
         const positions = slots.digitPattern < 0 ? live.positions : live.byPattern[slots.digitPattern];
-        if (positions.length > 0) this.matchOnceAlongRepeats();
+        if (positions.length > 0) this.matchOnceAlongRepeats(work);
         for (let k = 0; k < positions.length; k++) {
           const position = positions.at(k);
           // Inside the last match nothing is tried, however far back its lead reaches.
-          if (position >= this.coveredUntil) this.attempt(walkBack(text, position, slots.lead, this.coveredUntil));
+          if (position >= this.coveredUntil) this.attempt(scope, required, walkBack(text, position, slots.lead, this.coveredUntil));
         }
         return;
       }
       case 'char': {
         const { back } = detector.anchor;
         const hits = events.charHits[slots.charSlot];
-        if (hits.length > 0) this.matchOnceAlongRepeats();
+        if (hits.length > 0) this.matchOnceAlongRepeats(work);
         for (let k = 0; k < hits.length; k++) {
           const position = hits.at(k);
           if (position < this.coveredUntil) continue;
           // Any match through this anchor lies within `back` before it and `maxLength` after it.
-          if (!this.required.allPresent(Math.max(0, position - back), back + detector.maxLength)) {
+          if (!required.allPresent(Math.max(0, position - back), back + detector.maxLength)) {
             // `a@a@a@…` with no `.` anywhere after: no later anchor can pass either.
-            if (this.required.exhaustedFrom(Math.max(0, position - back))) return;
+            if (required.exhaustedFrom(Math.max(0, position - back))) return;
             continue;
           }
-          this.attempt(walkBackWhile(text, position, detector.first, back, this.coveredUntil));
+          this.attempt(scope, required, walkBackWhile(text, position, detector.first, back, this.coveredUntil));
         }
         return;
       }
       case 'context':
-        for (const [from, to] of contextWindows(events, detector, this.ctx.columns, this.work.keepFrom)) this.searchWindow(Math.max(from, this.coveredUntil), to);
+        for (const [from, to] of contextWindows(events, detector, ctx.columns, work.keepFrom)) this.searchWindow(scope, Math.max(from, this.coveredUntil), to);
         return;
       case 'everywhere':
         // Start one match length early so a match running into the kept range is seen, not re-cut.
-        this.searchWindow(Math.max(0, this.work.keepFrom - detector.maxLength), this.work.keepTo);
+        this.searchWindow(scope, Math.max(0, work.keepFrom - detector.maxLength), work.keepTo);
         return;
     }
   }
 
-  /** Along text that repeats (`a:a:a:…`, `1.1.1.…`) candidates look alike: the pattern runs once per run. */
-  private matchOnceAlongRepeats(): void {
-    const { matchAt, reach } = this.detector;
-    if (matchAt === null || reach === Infinity) return;
-    this.repeated = new RepeatedMatches(this.work.units, this.work.base, reach, matchAt, this.detector.unitClasses);
+  /** Lets go of the last chunk's window once the scan is over. */
+  release(): void {
+    this.repeats?.begin(NO_UNITS, 0);
+    this.repeated = null;
   }
 
-  private attempt(start: number): void {
-    const { detector, text, repeated } = this;
+  /** Along text that repeats (`a:a:a:…`, `1.1.1.…`) candidates look alike: the pattern runs once per run. */
+  private matchOnceAlongRepeats(work: ChunkWork): void {
+    const { matchAt, reach, unitClasses } = this.detector;
+    if (matchAt === null || reach === Infinity) return;
+    if (this.repeats === null) this.repeats = new RepeatedMatches(work.units, work.base, reach, matchAt, unitClasses);
+    else this.repeats.begin(work.units, work.base);
+    this.repeated = this.repeats;
+  }
+
+  private attempt(scope: ChunkScope, required: RequiredUnits, start: number): void {
+    const { detector, repeated } = this;
+    const text = scope.ctx.text;
     const matchAt = detector.matchAt;
     if (start < this.coveredUntil || matchAt === null) return;
     if (detector.first !== null && !detector.first.has(text.charCodeAt(start))) return;
-    if (!this.required.allPresent(start, detector.maxLength)) return;
+    if (!required.allPresent(start, detector.maxLength)) return;
     const end = repeated === null ? matchAt(text, start) : repeated.matchAt(text, start);
-    if (end > start) this.accept(start, end);
+    if (end > start) this.accept(scope, start, end);
   }
 
-  private searchWindow(from: number, to: number): void {
-    this.detector.search(this.text, from, to, (start, end) => {
-      if (start >= this.coveredUntil) this.accept(start, end);
+  private searchWindow(scope: ChunkScope, from: number, to: number): void {
+    this.detector.search(scope.ctx.text, from, to, (start, end) => {
+      if (start >= this.coveredUntil) this.accept(scope, start, end);
     });
   }
 
-  private accept(start: number, end: number): void {
+  private accept(scope: ChunkScope, start: number, end: number): void {
     // Even a rejected match claims its span: `1.3.6.1.4` rejected whole is not re-read as `6.1.4.x`.
     this.coveredUntil = end;
-    const assessment = assessMatch(this.ctx, this.detector, start, end);
-    if (assessment !== null && start >= this.work.keepFrom && start < this.work.keepTo) this.report(assessment);
+    const assessment = assessMatch(scope.ctx, this.detector, start, end);
+    if (assessment !== null && start >= scope.work.keepFrom && start < scope.work.keepTo) scope.report(assessment);
   }
 }
 

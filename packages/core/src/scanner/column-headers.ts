@@ -23,7 +23,7 @@ const endsRow = (code: number): boolean => code === LINE_FEED || code === CARRIA
  * line is named by its start offset.
  */
 export class ColumnHeaders {
-  private readonly lines: LocalLines;
+  private lines: LocalLines;
   /** Field starts by `line * 3 + delimiter slot`. */
   private readonly rows = new Map<number, number[]>();
   private readonly blockStarts = new Map<number, number>();
@@ -31,10 +31,20 @@ export class ColumnHeaders {
   private readonly headerRows = new Map<number, boolean>();
 
   constructor(
-    private readonly text: string,
+    private text: string,
     private readonly words: NearbyWords,
   ) {
     this.lines = new LocalLines(text, LONGEST_ROW);
+  }
+
+  /** Reads another text's columns from now on (its words through the same `NearbyWords`); '' lets go of the last text. */
+  begin(text: string): void {
+    this.text = text;
+    this.lines = new LocalLines(text, LONGEST_ROW);
+    this.rows.clear();
+    this.blockStarts.clear();
+    this.blockEnds.clear();
+    this.headerRows.clear();
   }
 
   /** A word of `words` in the header of the column whose cell is exactly the value `[start, end)`, or -1. */

@@ -34,8 +34,11 @@ const BLOCK = 1 << BLOCK_BITS;
 /** About the units one lookup reads (a context window each side of a match), for `denseSince`. */
 const LOOKUP_SPAN = 64;
 const UNREAD = -1;
-/** Block lists of a lookup that has read no window yet: a scan of a short text makes one `NearbyWords`, so sizing waits for `setWindow`. */
+/** Block lists before a window is read, or after the scan: `setWindow` sizes them for its chunk, so a short text's scan makes short ones. */
 const NO_BLOCKS = new Int32Array(0);
+
+/** The window of a lookup that has none yet, or whose scan is over. */
+const NO_UNITS = new Uint8Array(1);
 
 /** Units a block read needs past its end, so a token running on is still read to a length that tells literals apart (31+). */
 const READ_PAST = 64;
@@ -60,7 +63,7 @@ export class NearbyWords {
    */
   private blocks = NO_BLOCKS;
   /** The window's units (index 0 is unit `base`), its first whole block and the block after its last. */
-  private units: Uint8Array = new Uint8Array(1);
+  private units: Uint8Array = NO_UNITS;
   private base = 0;
   private firstBlock = 0;
   private endBlock = 0;
@@ -70,10 +73,31 @@ export class NearbyWords {
   private lookups = 0;
 
   constructor(
-    private readonly text: string,
+    private text: string,
     private readonly tables: WordTables,
-    private readonly reader: WindowWordReader | null = null,
+    private reader: WindowWordReader | null = null,
   ) {}
+
+  /** Finds words in another text from now on, through `reader` (or the loop here); its window comes with `setWindow`. */
+  begin(text: string, reader: WindowWordReader | null): void {
+    this.text = text;
+    this.reader = reader;
+    this.lookups = 0;
+  }
+
+  /** Lets go of the scan's text, window and lists, so a scanner kept between scans holds none of them. */
+  release(): void {
+    this.begin('', null);
+    this.units = NO_UNITS;
+    this.base = 0;
+    this.firstBlock = 0;
+    this.endBlock = 0;
+    this.blocks = NO_BLOCKS;
+    this.spare = null;
+    this.hits.release();
+    this.found.release();
+    this.outside.release();
+  }
 
   /**
    * Reads the next chunk's window of units from now on (index 0 is unit `base`), forgetting the

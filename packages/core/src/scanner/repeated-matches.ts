@@ -17,8 +17,8 @@ export class RepeatedMatches {
 
   /** `units` is a window of the text's units whose index 0 is unit `base`. */
   constructor(
-    private readonly units: Uint8Array,
-    private readonly base: number,
+    private units: Uint8Array,
+    private base: number,
     reach: number,
     private readonly match: (text: string, at: number) => number,
     classes: UnitClasses | null = null,
@@ -26,6 +26,14 @@ export class RepeatedMatches {
     this.windows = new RepeatedWindows(reach);
     this.windows.begin(units);
     this.shapes = classes === null ? null : new RepeatedShapes(classes, reach);
+  }
+
+  /** Answers over another window from now on (index 0 is unit `base`), forgetting the last. */
+  begin(units: Uint8Array, base: number): void {
+    this.units = units;
+    this.base = base;
+    this.length = -1;
+    this.windows.begin(units);
   }
 
   /** The end of the match starting at `at`, or -1, as `match` would answer. */

@@ -2,16 +2,15 @@ import { BUILTIN_DETECTORS } from '../detectors/registry.js';
 import type { Detector, Finding } from '../types.js';
 import { applyAllowList, compileAllowList } from './allow-list.js';
 import { findingOf, type AssessContext, type Assessment } from './assess.js';
-import { runDetector } from './candidates.js';
+import type { ChunkScope } from './candidates.js';
 import { asciiUnits } from './ascii-units.js';
-import { ColumnHeaders } from './column-headers.js';
 import { collectEvents, eventLists, type EventLists } from './events.js';
-import { NearbyWords } from './nearby-words.js';
 import type { ScanOptions, Scanner } from './options.js';
 import { buildPlan, type ScanPlan } from './plan.js';
 import { RequiredUnits } from './required-units.js';
 import { sharedTokenPass, tokenPassKey, type TokenPass } from './token-pass.js';
 import { resolveOverlaps } from './resolve.js';
+import { ScanWorkspace } from './scan-workspace.js';
 import { validateOptions } from './validate-options.js';
 
 /** Text is scanned in chunks of this many UTF-16 units, so per-scan tables stay small. */
@@ -32,8 +31,7 @@ function scanChunk(
   text: string,
   buffer: Uint8Array,
   lists: EventLists,
-  words: NearbyWords,
-  columns: ColumnHeaders,
+  workspace: ScanWorkspace,
   plan: ScanPlan,
   pass: TokenPass | null,
   required: readonly RequiredUnits[],
@@ -41,6 +39,7 @@ function scanChunk(
   chunkEnd: number,
   report: (assessment: Assessment) => void,
 ): void {
+  const { words, columns, runs } = workspace;
   const from = Math.max(0, chunkStart - plan.lookBehind);
   const to = Math.min(text.length, chunkEnd + plan.lookAhead);
   const base = Math.max(0, from - WINDOW_BEFORE);
@@ -53,8 +52,8 @@ function scanChunk(
   if (lookUpWords) words.addPassWords(events.words, from, to);
   const ctx: AssessContext = { text, events, words, columns };
   const liveDigitTokens = plan.digitPrefilter.liveTokens(text, units, base, events.digitTokens, events.digitTokensRefused);
-  const work = { keepFrom: chunkStart, keepTo: chunkEnd, units, base, liveDigitTokens };
-  plan.detectors.forEach((detector, index) => runDetector(ctx, detector, plan.slots[index], required[index], work, report));
+  const scope: ChunkScope = { ctx, work: { keepFrom: chunkStart, keepTo: chunkEnd, units, base, liveDigitTokens }, report };
+  for (let index = 0; index < runs.length; index++) runs[index].run(scope, required[index]);
 }
 
 /** Compiles detectors, context words, custom patterns and the allow-list once; `scan` reuses them. */
@@ -74,6 +73,7 @@ export function compileScanner(options: ScanOptions, chunkSize: number, builtins
   // Most detectors require no unit; they share one answer-always-yes instance instead of one per scan.
   const nothingRequired = new RequiredUnits('', []);
   const passKey = tokenPassKey(plan.tables, plan.digitAutomaton);
+  const workspace = new ScanWorkspace(plan);
 
   return {
     scan(text: string): Finding[] {
@@ -87,15 +87,17 @@ export function compileScanner(options: ScanOptions, chunkSize: number, builtins
       const windowLength = Math.min(text.length, chunkSize + plan.lookBehind + plan.lookAhead + WINDOW_BEFORE + WINDOW_AFTER);
       const shared = sharedTokenPass(passKey, plan.tables, plan.digitAutomaton);
       const pass = shared?.claim() === true ? shared : null;
+      // A scan nested in this one (a custom validator's) works in a workspace of its own.
+      const space = workspace.claim() ? workspace : new ScanWorkspace(plan);
+      space.begin(text, pass);
       try {
         const buffer = pass === null ? new Uint8Array(windowLength + 1) : pass.unitBuffer(windowLength);
         const lists = pass === null ? eventLists(plan.tables) : pass.lists;
-        const words = new NearbyWords(text, plan.wordTables, pass);
-        const columns = new ColumnHeaders(text, words);
         for (let chunkStart = 0; chunkStart < text.length; chunkStart += chunkSize) {
-          scanChunk(text, buffer, lists, words, columns, plan, pass, required, chunkStart, Math.min(text.length, chunkStart + chunkSize), report);
+          scanChunk(text, buffer, lists, space, plan, pass, required, chunkStart, Math.min(text.length, chunkStart + chunkSize), report);
         }
       } finally {
+        space.release();
         pass?.release();
       }
       // Allowed values go after overlaps are settled, so what an allowed value overshadowed stays hidden.

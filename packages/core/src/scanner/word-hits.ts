@@ -26,4 +26,12 @@ export class WordHits {
   clear(): void {
     this.count = 0;
   }
+
+  /** Empties the list and lets go of its room. */
+  release(): void {
+    this.count = 0;
+    this.starts.length = 0;
+    this.ends.length = 0;
+    this.words.length = 0;
+  }
 }
