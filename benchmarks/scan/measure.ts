@@ -1,4 +1,4 @@
-/** Timing: every figure is a best-of or a percentile over repeated runs in this process. */
+/** Timing: every figure is a best-of, a median or a percentile over repeated runs in this process. */
 
 export const MB = 1024 * 1024;
 
@@ -14,7 +14,7 @@ export function bestMs(runs: number, work: () => unknown): number {
 }
 
 /** Runs `work` untimed for about `ms` milliseconds, and at least once. */
-export function warmUp(ms: number, work: () => unknown): void {
+function warmUp(ms: number, work: () => unknown): void {
   const started = performance.now();
   do work();
   while (performance.now() - started < ms);

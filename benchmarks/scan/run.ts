@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { BUILTIN_DETECTORS, createScanner } from '../../packages/core/src/index.js';
 import { naiveRegexes, touchEveryChar } from './baselines.js';
 import { mixedCorpus, ordinaryText, promptText, repeated } from './corpus.js';
-import { MB, bestMs, bestOfInterleaved, fixed, latencyMicros, mbPerSecond, median, timesOfInterleaved, warmUp } from './measure.js';
+import { MB, bestMs, bestOfInterleaved, fixed, latencyMicros, mbPerSecond, median, timesOfInterleaved } from './measure.js';
 
 const RUNS = 5;
 /**
@@ -29,14 +29,14 @@ const naive = naiveRegexes(BUILTIN_DETECTORS);
 
 /**
  * Scan and floor on one text in interleaved rounds, so machine load falls on both alike; the
- * naive baseline, a second or more a run, in runs of its own.
+ * naive baseline, a second or more a run, in runs of its own after one untimed run.
  */
 function throughput(title: string, text: string): void {
   const findings = scanner.scan(text).length;
   const times = timesOfInterleaved(THROUGHPUT_ROUNDS, { scan: () => scanner.scan(text), floor: () => touchEveryChar(text) }, WARMUP_MS);
   const scanMs = Math.min(...times.scan);
   const floorMs = Math.min(...times.floor);
-  warmUp(0, () => naive(text));
+  naive(text);
   const naiveMs = bestMs(RUNS, () => naive(text));
   const scanRate = mbPerSecond(text.length, scanMs);
   const naiveRate = mbPerSecond(text.length, naiveMs);
