@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { BUILTIN_DETECTORS } from '../../src/detectors/registry.js';
 import type { CustomDetectorSpec } from '../../src/scanner/options.js';
 import { buildPlan } from '../../src/scanner/plan.js';
@@ -78,6 +78,29 @@ describe('a scan nested in another on the same scanner', () => {
     expect(nesting.scan(outer)).toEqual(expected);
     expect(nested.length).toBeGreaterThanOrEqual(16);
     expect(new Set(nested)).toEqual(new Set([plain.scan(other).length]));
+  });
+
+  test('a validator that throws ends the scan with its error and leaves the workspace free for the next scan', () => {
+    const plain = compileScanner({ customDetectors: [ticket(() => 'confirm')] }, CHUNK);
+    const failing = compileScanner(
+      {
+        customDetectors: [
+          ticket((value) => {
+            if (value === 'TCK-6666') throw new Error('validator failed');
+            return 'confirm';
+          }),
+        ],
+      },
+      CHUNK,
+    );
+    expect(() => failing.scan(`${outer}ticket TCK-6666`)).toThrow('validator failed');
+    const claim = vi.spyOn(ScanWorkspace.prototype, 'claim');
+    try {
+      expect(failing.scan(outer)).toEqual(plain.scan(outer));
+      expect(claim.mock.results.map((result) => result.value)).toEqual([true, true]);
+    } finally {
+      claim.mockRestore();
+    }
   });
 });
 
