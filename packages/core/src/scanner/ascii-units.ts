@@ -1,6 +1,9 @@
 /** Every non-ASCII UTF-16 unit reads as this one value: built-in patterns only tell "some non-ASCII char" apart. */
 export const NON_ASCII_UNIT = 128;
 
+/** A window of no units, its closing 0 alone: held where no scan's window is, so none is kept alive. */
+export const NO_UNITS = new Uint8Array(1);
+
 /**
  * Texts are copied in blocks, so one non-ASCII character sends only its own block to the slow
  * path; a block that holds one is tried again in smaller blocks, as text in European languages

@@ -33,8 +33,6 @@ export interface Assessment {
   readonly start: number;
   readonly end: number;
   readonly verdict: Verdict | 'absent';
-  /** The confidence before any context word raised it. */
-  readonly baseConfidence: number;
   readonly confidence: number;
   /** The context word that raised it, or -1. */
   readonly contextWord: number;
@@ -52,6 +50,11 @@ const NO_WORDS = new WordHits();
 /** Two decimals, so 0.6 + 0.2 reads 0.8 and thresholds compare as written. */
 function roundConfidence(value: number): number {
   return Math.round(Math.min(1, value) * 100) / 100;
+}
+
+/** The confidence of a match before any context word raises it. */
+function baseConfidenceOf(detector: CompiledDetector, verdict: Verdict | 'absent'): number {
+  return verdict === 'confirm' ? detector.confirmedConfidence : detector.baseConfidence;
 }
 
 function categoriesOf(detector: CompiledDetector, text: string, start: number, end: number): readonly Category[] {
@@ -102,13 +105,12 @@ export function assessMatch(ctx: AssessContext, detector: CompiledDetector, star
   // A CSV cell's context is its column header, however far above; asked only when nothing else will do.
   if (word < 0 && detector.contextRequired) word = ctx.columns.wordOver(start, end, words);
   if (word < 0 && detector.contextRequired) return null;
-  const base = verdict === 'confirm' ? detector.confirmedConfidence : detector.baseConfidence;
+  const base = baseConfidenceOf(detector, verdict);
   return {
     detector,
     start,
     end,
     verdict,
-    baseConfidence: base,
     confidence: roundConfidence(word < 0 ? base : base + CONTEXT_BOOST),
     contextWord: word,
     labelled,
@@ -132,7 +134,7 @@ export function findingOf(assessment: Assessment, text: string, vocabulary: Voca
     explanation: {
       validator: assessment.verdict,
       contextWord: contextWord < 0 ? null : vocabulary.word(contextWord),
-      baseConfidence: assessment.baseConfidence,
+      baseConfidence: baseConfidenceOf(detector, assessment.verdict),
     },
   };
 }

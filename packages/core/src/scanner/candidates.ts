@@ -1,3 +1,4 @@
+import { NO_UNITS } from './ascii-units.js';
 import { assessMatch, type AssessContext, type Assessment } from './assess.js';
 import type { CharSet } from './char-set.js';
 import type { ColumnHeaders } from './column-headers.js';
@@ -40,9 +41,6 @@ export interface ChunkScope {
   readonly report: (assessment: Assessment) => void;
 }
 
-/** A window of no units, held by an idle run so it keeps no scan's window alive. */
-const NO_UNITS = new Uint8Array(1);
-
 /**
  * Runs one detector over the candidates the single pass found and reports its findings. A
  * candidate inside a match this detector already made is skipped, so a long match is not
@@ -51,22 +49,27 @@ const NO_UNITS = new Uint8Array(1);
  */
 export class DetectorRun {
   private coveredUntil = -1;
-  /** Along `char` and `digits` candidates: the pattern's answers, taken over where the text repeats (the current chunk's, or null). */
-  private repeated: RepeatedMatches | null = null;
-  /** The instance `repeated` is when set, made once per run on first use. */
-  private repeats: RepeatedMatches | null = null;
+  /**
+   * Along `char` and `digits` candidates of a pattern whose reach is known, its answers, taken over
+   * where the text repeats (`a:a:a:…`, `1.1.1.…`, a log's timestamps); null for other detectors.
+   */
+  private readonly repeated: RepeatedMatches | null;
 
   constructor(
     private readonly detector: CompiledDetector,
     private readonly slots: DetectorSlots,
-  ) {}
+  ) {
+    const { anchor, matchAt, reach, unitClasses } = detector;
+    const takesOver = matchAt !== null && reach !== Infinity && (anchor.kind === 'char' || anchor.kind === 'digits');
+    this.repeated = takesOver ? new RepeatedMatches(NO_UNITS, 0, reach, matchAt, unitClasses) : null;
+  }
 
   /** Runs over one chunk's candidates; `required` answers for this detector over the scan's text. */
   run(scope: ChunkScope, required: RequiredUnits): void {
-    this.coveredUntil = -1;
-    this.repeated = null;
     const { detector, slots } = this;
     const { ctx, work } = scope;
+    this.coveredUntil = -1;
+    this.repeated?.begin(work.units, work.base);
     const { events, text } = ctx;
     switch (detector.anchor.kind) {
       case 'prefix':
@@ -75,7 +78,6 @@ export class DetectorRun {
       case 'digits': {
         const live = work.liveDigitTokens;
         const positions = slots.digitPattern < 0 ? live.positions : live.byPattern[slots.digitPattern];
-        if (positions.length > 0) this.matchOnceAlongRepeats(work);
         for (let k = 0; k < positions.length; k++) {
           const position = positions.at(k);
           // Inside the last match nothing is tried, however far back its lead reaches.
@@ -86,7 +88,6 @@ export class DetectorRun {
       case 'char': {
         const { back } = detector.anchor;
         const hits = events.charHits[slots.charSlot];
-        if (hits.length > 0) this.matchOnceAlongRepeats(work);
         for (let k = 0; k < hits.length; k++) {
           const position = hits.at(k);
           if (position < this.coveredUntil) continue;
@@ -112,17 +113,7 @@ export class DetectorRun {
 
   /** Lets go of the last chunk's window once the scan is over. */
   release(): void {
-    this.repeats?.begin(NO_UNITS, 0);
-    this.repeated = null;
-  }
-
-  /** Along text that repeats (`a:a:a:…`, `1.1.1.…`) candidates look alike: the pattern runs once per run. */
-  private matchOnceAlongRepeats(work: ChunkWork): void {
-    const { matchAt, reach, unitClasses } = this.detector;
-    if (matchAt === null || reach === Infinity) return;
-    if (this.repeats === null) this.repeats = new RepeatedMatches(work.units, work.base, reach, matchAt, unitClasses);
-    else this.repeats.begin(work.units, work.base);
-    this.repeated = this.repeats;
+    this.repeated?.begin(NO_UNITS, 0);
   }
 
   private attempt(scope: ChunkScope, required: RequiredUnits, start: number): void {

@@ -1,4 +1,4 @@
-import { asciiUnits } from './ascii-units.js';
+import { NO_UNITS, asciiUnits } from './ascii-units.js';
 import { ALNUM } from './char-kind.js';
 import type { LiteralTable } from './literal-table.js';
 import { WordHits } from './word-hits.js';
@@ -36,9 +36,6 @@ const LOOKUP_SPAN = 64;
 const UNREAD = -1;
 /** Block lists before a window is read, or after the scan: `setWindow` sizes them for its chunk, so a short text's scan makes short ones. */
 const NO_BLOCKS = new Int32Array(0);
-
-/** The window of a lookup that has none yet, or whose scan is over. */
-const NO_UNITS = new Uint8Array(1);
 
 /** Units a block read needs past its end, so a token running on is still read to a length that tells literals apart (31+). */
 const READ_PAST = 64;
