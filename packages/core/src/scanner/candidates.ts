@@ -59,9 +59,8 @@ export class DetectorRun {
     private readonly detector: CompiledDetector,
     private readonly slots: DetectorSlots,
   ) {
-    const { anchor, matchAt, reach, unitClasses } = detector;
-    const takesOver = matchAt !== null && reach !== Infinity && (anchor.kind === 'char' || anchor.kind === 'digits');
-    this.repeated = takesOver ? new RepeatedMatches(NO_UNITS, 0, reach, matchAt, unitClasses) : null;
+    const { matchAt, reach, unitClasses } = detector;
+    this.repeated = matchAt !== null && unitClasses !== null ? new RepeatedMatches(reach, matchAt, unitClasses) : null;
   }
 
   /** Runs over one chunk's candidates; `required` answers for this detector over the scan's text. */

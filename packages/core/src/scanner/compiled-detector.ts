@@ -32,7 +32,10 @@ export interface CompiledDetector {
   readonly matchAt: ((text: string, at: number) => number) | null;
   /** Units from a candidate `matchAt` reads at most: its answer depends on nothing further (Infinity when unknown). */
   readonly reach: number;
-  /** Units the pattern never tells apart, where its `reach` is known (`RepeatedShapes`); else null. */
+  /**
+   * Units the pattern never tells apart, for a `char` or `digits` detector whose `reach` is known:
+   * its answers are taken over along its candidates (`RepeatedMatches`); null for any other.
+   */
   readonly unitClasses: UnitClasses | null;
   /** Unanchored search within a window (context anchors, custom detectors). */
   readonly search: WindowSearch;

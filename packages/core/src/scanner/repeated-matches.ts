@@ -1,3 +1,4 @@
+import { NO_UNITS } from './ascii-units.js';
 import type { UnitClasses } from './prefix-automaton.js';
 import { RepeatedShapes, UNKNOWN } from './repeated-shapes.js';
 import { RepeatedWindows } from './repeated-windows.js';
@@ -12,19 +13,18 @@ import { RepeatedWindows } from './repeated-windows.js';
 export class RepeatedMatches {
   private readonly windows: RepeatedWindows;
   private readonly shapes: RepeatedShapes | null;
+  /** The window of the text's units answers are read over (`begin`), index 0 being unit `base`. */
+  private units: Uint8Array = NO_UNITS;
+  private base = 0;
   /** The last answer as a match length, or -1 for no match. */
   private length = -1;
 
-  /** `units` is a window of the text's units whose index 0 is unit `base`. */
   constructor(
-    private units: Uint8Array,
-    private base: number,
     reach: number,
     private readonly match: (text: string, at: number) => number,
     classes: UnitClasses | null = null,
   ) {
     this.windows = new RepeatedWindows(reach);
-    this.windows.begin(units);
     this.shapes = classes === null ? null : new RepeatedShapes(classes, reach);
   }
 

@@ -3,8 +3,15 @@ import { describe, expect, test } from 'vitest';
 import { BUILTIN_DETECTORS } from '../../src/detectors/registry.js';
 import { asciiUnits } from '../../src/scanner/ascii-units.js';
 import { patternShape } from '../../src/scanner/pattern-shape.js';
-import { unitClassesOf } from '../../src/scanner/prefix-automaton.js';
+import { unitClassesOf, type UnitClasses } from '../../src/scanner/prefix-automaton.js';
 import { RepeatedMatches } from '../../src/scanner/repeated-matches.js';
+
+/** A matcher's repeated answers over the whole of `text` as one window. */
+function repeatedOver(text: string, reach: number, match: (subject: string, at: number) => number, classes?: UnitClasses): RepeatedMatches {
+  const repeated = new RepeatedMatches(reach, match, classes);
+  repeated.begin(asciiUnits(text), 0);
+  return repeated;
+}
 
 describe('pattern reach', () => {
   test('is the longest match of a bounded pattern without assertions', () => {
@@ -36,7 +43,7 @@ describe('repeated matches', () => {
           const sticky = new RegExp(detector.pattern, detector.ignoreCase ? 'iy' : 'y');
           const match = (subject: string, at: number) => ((sticky.lastIndex = at), sticky.test(subject) ? sticky.lastIndex : -1);
           const reach = patternShape(detector.pattern, detector.ignoreCase).reach;
-          const repeated = new RepeatedMatches(asciiUnits(sample), 0, reach, match);
+          const repeated = repeatedOver(sample, reach, match);
           for (let at = 0; at < sample.length; at += step) expect(repeated.matchAt(sample, at)).toBe(match(sample, at));
         }
       }),
@@ -69,7 +76,7 @@ describe('matches taken over where units fall in the same classes', () => {
           const sticky = new RegExp(detector.pattern, detector.ignoreCase ? 'iy' : 'y');
           const match = (subject: string, at: number) => ((sticky.lastIndex = at), sticky.test(subject) ? sticky.lastIndex : -1);
           const counted = (subject: string, at: number) => (calls++, match(subject, at));
-          const repeated = new RepeatedMatches(asciiUnits(sample), 0, shape.reach, counted, unitClassesOf(shape.sets));
+          const repeated = repeatedOver(sample, shape.reach, counted, unitClassesOf(shape.sets));
           for (let at = 0; at < sample.length; at += step, candidates++) expect(repeated.matchAt(sample, at)).toBe(match(sample, at));
         }
       }),
@@ -85,7 +92,7 @@ describe('matches taken over where units fall in the same classes', () => {
     let calls = 0;
     const match = (subject: string, at: number) => (calls++, (sticky.lastIndex = at), sticky.test(subject) ? sticky.lastIndex : -1);
     const log = Array.from({ length: 50 }, (_, k) => `2026-03-05T${String(k % 24).padStart(2, '0')}:${String((7 * k) % 60).padStart(2, '0')}:1${k % 10}.${100 + k}Z INFO ok`).join('\n');
-    const repeated = new RepeatedMatches(asciiUnits(log), 0, shape.reach, match, unitClassesOf(shape.sets));
+    const repeated = repeatedOver(log, shape.reach, match, unitClassesOf(shape.sets));
     const starts = [...log.matchAll(/T(\d\d):/g)].map((found) => found.index + 1);
     for (const start of starts) expect(repeated.matchAt(log, start)).toBe(start + 12);
     expect(calls).toBe(1);
@@ -97,7 +104,7 @@ describe('matches taken over where units fall in the same classes', () => {
     const sticky = /a.b/y;
     const match = (subject: string, at: number) => ((sticky.lastIndex = at), sticky.test(subject) ? sticky.lastIndex : -1);
     const sample = 'axb a\nb';
-    const repeated = new RepeatedMatches(asciiUnits(sample), 0, 3, match, unitClassesOf(patternShape('a.b').sets));
+    const repeated = repeatedOver(sample, 3, match, unitClassesOf(patternShape('a.b').sets));
     expect([repeated.matchAt(sample, 0), repeated.matchAt(sample, 4)]).toEqual([3, -1]);
   });
 
