@@ -43,15 +43,27 @@ export interface Finding {
  * - digits: a token holding a digit begins the match; `lead` lists characters that may stand
  *   just before that token and belong to the match (`+(` for phone numbers).
  * - char: the match contains `char` (`@` for e-mail); the scanner walks back at most `back`
- *   characters of the pattern's leading class to find the start.
+ *   characters of the pattern's leading class to find the start. `least`, when set, says how many
+ *   of `char` a match the validator keeps holds (see AnchorCount).
  * - context: candidates are searched only within the detector's context window around one of
  *   its context words (for shapes too common to look for everywhere: BIC, dates, MRNs).
  */
 export type Anchor =
   | { readonly kind: 'prefix'; readonly literals: readonly string[] }
   | { readonly kind: 'digits'; readonly lead?: string }
-  | { readonly kind: 'char'; readonly char: string; readonly back: number }
+  | { readonly kind: 'char'; readonly char: string; readonly back: number; readonly least?: AnchorCount }
   | { readonly kind: 'context' };
+
+/**
+ * How many anchor characters a match of a `char` detector holds when its validator keeps it: at
+ * least `count`, or two side by side when `orPair` is set (an IPv6 address holds `::` or six
+ * colons). Every match lies within one stretch of the characters its pattern reads, so the scanner
+ * tries no anchor of a stretch that holds fewer (`12:34:56` in a timestamp is never matched).
+ */
+export interface AnchorCount {
+  readonly count: number;
+  readonly orPair?: boolean;
+}
 
 export interface ContextRule {
   /** Lower-case words or phrases; matched case-insensitively on word boundaries. */

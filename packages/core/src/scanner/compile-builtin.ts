@@ -1,4 +1,5 @@
 import { CONFIDENCE, type Detector } from '../types.js';
+import { stretchRule, type StretchRule } from './anchor-stretches.js';
 import type { CompiledDetector } from './compiled-detector.js';
 import { leadingRun, nextRunStart } from './leading-run.js';
 import { patternShape, type PatternShape } from './pattern-shape.js';
@@ -39,6 +40,7 @@ export function compileBuiltin(detector: Detector, order: number, vocabulary: Vo
     reach: shape.reach,
     // Only `char` and `digits` candidates take answers over (`RepeatedMatches`); the atoms' sets are not kept.
     unitClasses: shape.reach !== Infinity && (detector.anchor.kind === 'char' || detector.anchor.kind === 'digits') ? unitClassesOf(shape.sets) : null,
+    stretch: stretchOf(detector, shape),
     search(text, from, to, onMatch) {
       const end = Math.min(text.length, to + maxLength);
       const slice = text.slice(from, end);
@@ -72,6 +74,17 @@ export function compileBuiltin(detector: Detector, order: number, vocabulary: Vo
     minEntropy: detector.minEntropy ?? 0,
     reportedSpan: detector.reportGroup === undefined ? null : groupSpan(detector, flags),
   };
+}
+
+/** A `char` detector's test of its anchors' stretches, when its record says how many anchors a kept match holds. */
+function stretchOf(detector: Detector, shape: PatternShape): StretchRule | null {
+  const anchor = detector.anchor;
+  if (anchor.kind !== 'char' || anchor.least === undefined) return null;
+  try {
+    return stretchRule(anchor.char, anchor.least, shape.sets);
+  } catch (cause) {
+    throw new RangeError(`built-in detector ${detector.id}: ${(cause as Error).message}`, { cause });
+  }
 }
 
 /**

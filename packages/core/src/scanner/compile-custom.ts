@@ -50,6 +50,7 @@ export function compileCustom(spec: CustomDetectorSpec, order: number, vocabular
     requiredUnits: [],
     reach: Infinity,
     unitClasses: null,
+    stretch: null,
     matchAt: null,
     search: (text, from, to, onMatch) => re2Search(re, text, from, to, onMatch),
     maxLength: CUSTOM_MAX_MATCH,

@@ -1,4 +1,5 @@
 import type { Anchor, Category, Verdict } from '../types.js';
+import type { StretchRule } from './anchor-stretches.js';
 import type { CharSet } from './char-set.js';
 import type { UnitClasses } from './prefix-automaton.js';
 
@@ -37,6 +38,8 @@ export interface CompiledDetector {
    * its answers are taken over along its candidates (`RepeatedMatches`); null for any other.
    */
   readonly unitClasses: UnitClasses | null;
+  /** For a `char` detector whose record says how many anchors a kept match holds: the test of its anchors' stretches; else null. */
+  readonly stretch: StretchRule | null;
   /** Unanchored search within a window (context anchors, custom detectors). */
   readonly search: WindowSearch;
   readonly maxLength: number;

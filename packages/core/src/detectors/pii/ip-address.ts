@@ -61,7 +61,8 @@ export const ipAddressV6: Detector = {
   ...shared,
   id: 'pii.ip-address.v6',
   description: 'An IPv6 address, full or `::`-compressed, optionally ending in a dotted IPv4 address.',
-  anchor: { kind: 'char', char: ':', back: 5 },
+  // Eight groups are seven colons, six when the last two are a dotted IPv4 address; fewer need `::`.
+  anchor: { kind: 'char', char: ':', back: 5, least: { count: 6, orPair: true } },
   // One group more than an address holds, so a longer colon run is matched whole and then rejected.
   pattern: '[0-9A-Fa-f]{0,4}(?::[0-9A-Fa-f]{0,4}){2,8}(?:\\.\\d{1,3}){0,3}',
   maxLength: 45,
