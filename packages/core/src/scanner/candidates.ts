@@ -17,10 +17,7 @@ export interface DetectorSlots {
   readonly charSlot: number;
   /** Code units of a `digits` anchor's lead characters. */
   readonly lead: readonly number[];
-  /**
-   * A `digits` detector's pattern in the prefilter (`DigitPrefilter.patternOf`), whose tokens it
-   * tries; -1 when it has lead characters (its match may begin before the token): it tries all.
-   */
+  /** A `digits` detector's pattern in the prefilter (`DigitPrefilter.patternOf`), whose tokens it tries; -1 for other anchors. */
   readonly digitPattern: number;
 }
 
@@ -80,8 +77,7 @@ export class DetectorRun {
         for (const position of mergedPrefixHits(events, slots.prefixIds)) this.attempt(scope, required, position);
         return;
       case 'digits': {
-        const live = work.liveDigitTokens;
-        const positions = slots.digitPattern < 0 ? live.positions : live.byPattern[slots.digitPattern];
+        const positions = work.liveDigitTokens.byPattern[slots.digitPattern];
         for (let k = 0; k < positions.length; k++) {
           const position = positions.at(k);
           // Inside the last match nothing is tried, however far back its lead reaches.

@@ -25,10 +25,9 @@ interface KeyTest {
   readonly admitted: readonly number[];
 }
 
-/** Digit tokens worth a `digits` detector's attempt: all of them, and by pattern those it can begin at. */
+/** Digit tokens worth a `digits` detector's attempt, by pattern. */
 export interface LiveTokens {
-  readonly positions: PositionList;
-  /** Per pattern (`patternOf`), the live tokens whose lead key it admits, in text order. */
+  /** Per pattern (`patternOf`), the tokens whose lead key it admits or that follow one of its lead characters, in text order. */
   readonly byPattern: PositionList[];
 }
 
@@ -46,6 +45,8 @@ export interface LiveTokens {
 export class DigitPrefilter {
   private readonly patterns: readonly DigitPattern[];
   private readonly leads: Uint8Array;
+  /** By unit, the patterns that list it as a lead character: a token after it goes to them whatever its key. */
+  private readonly patternsLedBy: readonly (readonly number[])[];
   /** Tests by lead key, filled on first use; no regexes means no pattern can begin so. */
   private readonly byKey: (KeyTest | undefined)[] = new Array<KeyTest | undefined>(LEAD_KEYS).fill(undefined);
   private readonly bySubset = new Map<string, KeyTest>();
@@ -62,6 +63,9 @@ export class DigitPrefilter {
     this.patterns = digits.map((detector, index) => ({ detector, gate: new LeadGate(shapes[index].digitLead), reach: shapes[index].reach }));
     this.automaton = withAutomaton ? digitAutomaton(digits) : null;
     this.leads = this.automaton?.leads ?? leadUnits(digits);
+    this.patternsLedBy = Array.from({ length: this.leads.length }, (_, unit) =>
+      digits.flatMap((detector, index) => (detector.anchor.kind === 'digits' && (detector.anchor.lead ?? '').includes(String.fromCharCode(unit)) ? [index] : [])),
+    );
   }
 
   /** The index of a `digits` detector's pattern, whose tokens are `LiveTokens.byPattern[index]`; -1 for none. */
@@ -79,7 +83,7 @@ export class DigitPrefilter {
    */
   liveTokens(text: string, units: Uint8Array, base: number, tokens: PositionList, refused = false): LiveTokens {
     // Handed out by pattern here, once, so each detector reads only the tokens it can begin at.
-    const live: LiveTokens = { positions: new PositionList(), byPattern: this.patterns.map(() => new PositionList()) };
+    const live: LiveTokens = { byPattern: this.patterns.map(() => new PositionList()) };
     const { refusals, leads } = this;
     const automaton = refused ? null : this.automaton;
     this.answers.begin(units);
@@ -103,8 +107,8 @@ export class DigitPrefilter {
   }
 
   /**
-   * Adds `token` to `live` when a pattern its lead key admits may match there (without an
-   * automaton: matches there), or a lead stands before it.
+   * Adds `token` to the lists of the patterns its lead key admits (without an automaton: when one
+   * of them matches there), and of those whose lead character stands before it.
    */
   private admit(text: string, units: Uint8Array, token: number, at: number, afterLead: boolean, live: LiveTokens): void {
     const key = leadKey(units, at);
@@ -113,10 +117,13 @@ export class DigitPrefilter {
       if (test.regexes.length === 0) return;
       if (this.automaton === null && !this.patternsMatchAt(test, key, text, token, at)) return;
     }
-    live.positions.push(token);
     // An indexed loop: `for…of` over these small arrays deoptimised the whole scan loop in V8.
     const { admitted } = test;
     for (let k = 0; k < admitted.length; k++) live.byPattern[admitted[k]].push(token);
+    if (!afterLead) return;
+    // A match may begin at the lead (`(555) 010-4477`), which the token's key does not tell.
+    const led = this.patternsLedBy[units[at - 1]];
+    for (let k = 0; k < led.length; k++) if (!admitted.includes(led[k])) live.byPattern[led[k]].push(token);
   }
 
   /** Whether a pattern of `test` matches at `token`, taken over along repeating text where that answers (`RepeatedAnswers`). */

@@ -86,7 +86,7 @@ export function buildPlan(options: ScanOptions, records: readonly Detector[]): S
       return { prefixIds: [], charSlot: anchorSlot[code], lead: [], digitPattern: -1 };
     }
     const lead = anchor.kind === 'digits' ? [...(anchor.lead ?? '')].map((ch) => ch.charCodeAt(0)) : [];
-    const digitPattern = anchor.kind === 'digits' && lead.length === 0 ? digitPrefilter.patternOf(detector.id) : -1;
+    const digitPattern = anchor.kind === 'digits' ? digitPrefilter.patternOf(detector.id) : -1;
     return { prefixIds: [], charSlot: -1, lead, digitPattern };
   });
 

@@ -7,46 +7,70 @@ import { collectEvents } from '../../src/scanner/events.js';
 import { buildPlan } from '../../src/scanner/plan.js';
 
 const plan = buildPlan({}, BUILTIN_DETECTORS);
-const union = BUILTIN_DETECTORS.filter((detector) => detector.anchor.kind === 'digits').map((detector) => new RegExp(detector.pattern, detector.ignoreCase ? 'iy' : 'y'));
-const leads = new Set(BUILTIN_DETECTORS.flatMap((detector) => (detector.anchor.kind === 'digits' ? [...(detector.anchor.lead ?? '')] : [])));
+const digitDetectors = BUILTIN_DETECTORS.filter((detector) => detector.anchor.kind === 'digits');
+const sticky = digitDetectors.map((detector) => new RegExp(detector.pattern, detector.ignoreCase ? 'iy' : 'y'));
+const leadsOf = digitDetectors.map((detector) => (detector.anchor.kind === 'digits' ? (detector.anchor.lead ?? '') : ''));
 
-/** Every digit token tried against every `digits` pattern, with no gate and nothing remembered. */
-function liveByBruteForce(text: string, tokens: number[]): number[] {
-  return tokens.filter((token) => leads.has(text[token - 1]) || union.some((regex) => ((regex.lastIndex = token), regex.test(text))));
+/** Whether pattern `index` matches at `at`, tried with no gate and nothing remembered. */
+function matchesAt(index: number, text: string, at: number): boolean {
+  sticky[index].lastIndex = at;
+  return sticky[index].test(text);
+}
+
+/** Per pattern, the tokens after one of its lead characters or at which it matches. */
+function liveByBruteForce(text: string, tokens: number[]): number[][] {
+  return digitDetectors.map((_, index) => tokens.filter((token) => leadsOf[index].includes(text[token - 1] ?? '\u0000') || matchesAt(index, text, token)));
+}
+
+/** Per pattern, the tokens at which a match begins, or at the lead characters right before them (`(555) 010-4477`). */
+function matchedByBruteForce(text: string, tokens: number[]): number[][] {
+  return digitDetectors.map((_, index) =>
+    tokens.filter((token) => {
+      for (let start = token; start >= 0 && token - start <= leadsOf[index].length; start--) {
+        if (start < token && !leadsOf[index].includes(text[start])) return false;
+        if (matchesAt(index, text, start)) return true;
+      }
+      return false;
+    }),
+  );
 }
 
 describe('digit prefilter on repetitive text', () => {
   // Short units repeated many times, with now and then a break, so tokens repeat their windows.
-  const piece = fc.constantFrom('1 ', '12-', '123-45-', '536-22-8147 ', '6789 ', '4111 1111 ', '(555) ', '010-4477', '+44 ', '1.2.', 'AB12', 'é', '\n', ' ', 'ab,');
+  const piece = fc.constantFrom('1 ', '12-', '123-45-', '536-22-8147 ', '6789 ', '4111 1111 ', '(555) ', '+1 (555) ', '010-4477', '+44 ', '1.2.', 'AB12', 'é', '\n', ' ', 'ab,');
   const text = fc.array(fc.tuple(piece, fc.integer({ min: 1, max: 30 })), { minLength: 1, maxLength: 8 }).map((parts) => parts.map(([unit, times]) => unit.repeat(times)).join(''));
 
   const liveOf = (prefilter: DigitPrefilter, sample: string) => {
     const units = asciiUnits(sample);
     const tokens = collectEvents(sample, units, 0, 0, sample.length, plan.tables).digitTokens;
-    const live = prefilter.liveTokens(sample, units, 0, tokens).positions;
-    return { all: Array.from({ length: tokens.length }, (_, k) => tokens.at(k)), live: Array.from({ length: live.length }, (_, k) => live.at(k)) };
+    const live = prefilter.liveTokens(sample, units, 0, tokens).byPattern;
+    return { all: Array.from({ length: tokens.length }, (_, k) => tokens.at(k)), live: live.map((list) => Array.from({ length: list.length }, (_, k) => list.at(k))) };
   };
 
-  test('without an automaton, passes exactly the tokens some pattern matches at, or that follow a lead character', () => {
+  test('without an automaton, passes each pattern the tokens it matches at or that follow its lead character, and no token none matches at or follows a lead', () => {
     fc.assert(
       fc.property(text, (sample) => {
         const { all, live } = liveOf(new DigitPrefilter(BUILTIN_DETECTORS, false), sample);
-        expect(live).toEqual(liveByBruteForce(sample, all));
+        const exact = liveByBruteForce(sample, all);
+        live.forEach((tokens, index) => expect(exact[index].filter((token) => !tokens.includes(token))).toEqual([]));
+        // A token some pattern matches at, or after a lead, goes no further.
+        const anyLive = new Set(exact.flat());
+        expect(live.flat().filter((token) => !anyLive.has(token))).toEqual([]);
       }),
       { numRuns: 300 },
     );
   });
 
-  test('with its automaton, passes every token some pattern matches at, and leaves out most others', () => {
+  test('with its automaton, passes each pattern every token its match begins at or right after (at its lead), and leaves out most others', () => {
     let passed = 0;
     let needed = 0;
     fc.assert(
       fc.property(text, (sample) => {
         const { all, live } = liveOf(new DigitPrefilter(BUILTIN_DETECTORS), sample);
-        const matched = liveByBruteForce(sample, all);
-        expect(matched.filter((token) => !live.includes(token))).toEqual([]);
-        passed += live.length;
-        needed += matched.length;
+        const matched = matchedByBruteForce(sample, all);
+        live.forEach((tokens, index) => expect(matched[index].filter((token) => !tokens.includes(token))).toEqual([]));
+        passed += new Set(live.flat()).size;
+        needed += new Set(matched.flat()).size;
       }),
       { numRuns: 300 },
     );

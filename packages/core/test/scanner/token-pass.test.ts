@@ -32,7 +32,6 @@ function list(positions: PositionList): number[] {
 function plain(events: ScanEvents, text: string, units: Uint8Array, base: number, scanPlan = plan) {
   const live = scanPlan.digitPrefilter.liveTokens(text, units, base, events.digitTokens, events.digitTokensRefused);
   return {
-    liveDigitTokens: list(live.positions),
     liveByPattern: live.byPattern.map(list),
     charHits: events.charHits.map(list),
     prefixHits: [...events.prefixHits].sort((a, b) => a[0] - b[0]),
