@@ -137,6 +137,7 @@ export class DetectorRun {
   private accept(scope: ChunkScope, start: number, end: number): void {
     // Even a rejected match claims its span: `1.3.6.1.4` rejected whole is not re-read as `6.1.4.x`.
     this.coveredUntil = end;
+    this.stretches?.matched(start, end);
     const assessment = assessMatch(scope.ctx, this.detector, start, end);
     if (assessment !== null && start >= scope.work.keepFrom && start < scope.work.keepTo) scope.report(assessment);
   }

@@ -10,6 +10,29 @@ import type { Detector } from '../../src/types.js';
 const counted = BUILTIN_DETECTORS.filter((detector) => detector.anchor.kind === 'char' && detector.anchor.least !== undefined);
 const ipv6 = BUILTIN_DETECTORS.find((detector) => detector.id === 'pii.ip-address.v6')!;
 
+const hexUnits = (minLength: number, maxLength: number) => fc.array(fc.constantFrom(...'0123456789abcdefABCDEF'), { minLength, maxLength }).map((units) => units.join(''));
+// Mostly groups an address can hold, now and then an empty or a five-unit one.
+const hexGroup = fc.oneof({ weight: 8, arbitrary: hexUnits(1, 4) }, { weight: 1, arbitrary: hexUnits(0, 5) });
+const octets = (count: number, max: number) => fc.array(fc.integer({ min: 0, max }).map(String), { minLength: count, maxLength: count });
+// A dotted IPv4 address as an address's last two groups, or dotted numbers that are none.
+const dotted = fc.oneof(octets(4, 255), fc.integer({ min: 1, max: 4 }).chain((count) => octets(count, 300))).map((parts) => parts.join('.'));
+// Colon runs of one to ten groups, with or without one gap (`::`), the last group or a dotted tail.
+const candidate = fc
+  .tuple(fc.array(hexGroup, { minLength: 1, maxLength: 10 }), fc.nat(), fc.option(dotted, { nil: undefined }))
+  .map(([groups, gap, tail]) => {
+    const parts = tail === undefined ? groups : [...groups, tail];
+    return parts.map((part, k) => (k === 0 ? '' : k === gap % parts.length ? '::' : ':') + part).join('');
+  });
+
+// Timestamps, addresses and their pieces, JSON and code colons, and units that end a stretch.
+const piece = fc.oneof(
+  fc.tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 })).map(([h, m]) => `T${h}:${m}:0${h % 10}.${m}Z `),
+  hexGroup.map((group) => `${group}:`),
+  dotted.map((value) => `${value} `),
+  fc.constantFrom('::', ':', 'fe80::1 ', '2001:db8::8a2e:370:7334 ', '1:2:3:4:5:6:7:8', '::ffff:192.0.2.1', '0:0:0:0:0:ffff:192.0.2.1', '": "', 'std::vector', ' ', 'g', 'é', '\u0000', '\n'),
+);
+const text = fc.array(piece, { minLength: 1, maxLength: 40 }).map((parts) => parts.join(''));
+
 /** The record without its anchor count: the scanner then tries every anchor. */
 function uncounted(detector: Detector): Detector {
   if (detector.anchor.kind !== 'char') return detector;
@@ -64,6 +87,32 @@ describe('anchor stretches', () => {
     expect(admitted('at 12:34:56 then fe80::1 up', 1_000_000)).toEqual([false, false, true, true]);
   });
 
+  test('answers as a whole read of each stretch would, whichever anchors are asked and whatever matches are noted', () => {
+    if (ipv6.anchor.kind !== 'char' || ipv6.anchor.least === undefined) throw new Error('the IPv6 record counts its colons');
+    const rule = stretchRule(':', ipv6.anchor.least, patternShape(ipv6.pattern).sets);
+    const member = (code: number) => code === 58 || code === 46 || /[0-9A-Fa-f]/.test(String.fromCharCode(code));
+    fc.assert(
+      fc.property(text, fc.array(fc.boolean()), fc.array(fc.integer({ min: 0, max: 60 })), (sample, asked, reaches) => {
+        const stretches = new AnchorStretches(rule);
+        stretches.begin(asciiUnits(sample), 0);
+        const colons = [...sample.matchAll(/:/g)].map((colon) => colon.index);
+        colons.forEach((at, k) => {
+          if (asked.length > 0 && !asked[k % asked.length]) return;
+          let from = at;
+          while (from > 0 && member(sample.charCodeAt(from - 1))) from--;
+          let to = at;
+          while (to < sample.length && member(sample.charCodeAt(to))) to++;
+          const value = sample.slice(from, to);
+          const expected = from === 0 || to === sample.length || value.split(':').length > 6 || value.includes('::');
+          expect(stretches.admits(at)).toBe(expected);
+          // As the scanner does after a match through this anchor, which reads only units of its stretch.
+          if (expected && reaches.length > 0) stretches.matched(at, Math.min(to, at + reaches[k % reaches.length]));
+        });
+      }),
+      { numRuns: 500 },
+    );
+  });
+
   test('a count that is not a whole number of at least 1 is refused when the scanner is made', () => {
     for (const count of [0, 1.5, -2]) {
       const record: Detector = { ...ipv6, id: 'test.bad-count', anchor: { kind: 'char', char: ':', back: 5, least: { count } } };
@@ -73,20 +122,6 @@ describe('anchor stretches', () => {
 });
 
 describe('an anchor count keeps what the validator keeps', () => {
-  const hexUnits = (minLength: number, maxLength: number) => fc.array(fc.constantFrom(...'0123456789abcdefABCDEF'), { minLength, maxLength }).map((units) => units.join(''));
-  // Mostly groups an address can hold, now and then an empty or a five-unit one.
-  const hexGroup = fc.oneof({ weight: 8, arbitrary: hexUnits(1, 4) }, { weight: 1, arbitrary: hexUnits(0, 5) });
-  const octets = (count: number, max: number) => fc.array(fc.integer({ min: 0, max }).map(String), { minLength: count, maxLength: count });
-  // A dotted IPv4 address as an address's last two groups, or dotted numbers that are none.
-  const dotted = fc.oneof(octets(4, 255), fc.integer({ min: 1, max: 4 }).chain((count) => octets(count, 300))).map((parts) => parts.join('.'));
-  // Colon runs of one to ten groups, with or without one gap (`::`), the last group or a dotted tail.
-  const candidate = fc
-    .tuple(fc.array(hexGroup, { minLength: 1, maxLength: 10 }), fc.nat(), fc.option(dotted, { nil: undefined }))
-    .map(([groups, gap, tail]) => {
-      const parts = tail === undefined ? groups : [...groups, tail];
-      return parts.map((part, k) => (k === 0 ? '' : k === gap % parts.length ? '::' : ':') + part).join('');
-    });
-
   test('every whole match its validator does not reject holds the anchors its record says', () => {
     for (const detector of counted) {
       if (detector.anchor.kind !== 'char' || detector.anchor.least === undefined) continue;
@@ -102,15 +137,6 @@ describe('an anchor count keeps what the validator keeps', () => {
       );
     }
   });
-
-  // Timestamps, addresses and their pieces, JSON and code colons, and units that end a stretch.
-  const piece = fc.oneof(
-    fc.tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 })).map(([h, m]) => `T${h}:${m}:0${h % 10}.${m}Z `),
-    hexGroup.map((group) => `${group}:`),
-    dotted.map((value) => `${value} `),
-    fc.constantFrom('::', ':', 'fe80::1 ', '2001:db8::8a2e:370:7334 ', '1:2:3:4:5:6:7:8', '::ffff:192.0.2.1', '0:0:0:0:0:ffff:192.0.2.1', '": "', 'std::vector', ' ', 'g', 'é', '\u0000', '\n'),
-  );
-  const text = fc.array(piece, { minLength: 1, maxLength: 40 }).map((parts) => parts.join(''));
 
   test('a scanner finds what it finds when every anchor is tried, in one chunk or many', () => {
     for (const chunk of [1 << 20, 64]) {
