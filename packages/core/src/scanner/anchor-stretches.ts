@@ -1,6 +1,7 @@
 import type { AnchorCount } from '../types.js';
-import { NO_UNITS, NON_ASCII_UNIT } from './ascii-units.js';
+import { NON_ASCII_UNIT } from './ascii-units.js';
 import type { CharSet } from './char-set.js';
+import type { PositionList } from './position-list.js';
 
 /** What a stretch's unit is to `AnchorStretches`: outside any match, inside one, or the anchor. */
 const OUTSIDE = 0;
@@ -27,38 +28,33 @@ export function stretchRule(anchor: string, least: AnchorCount, sets: readonly C
   return { count: least.count, orPair: least.orPair ?? false, kinds };
 }
 
+/** The rule as text, for the key of the token pass that holds it. */
+export function describeRule(rule: StretchRule | null): string {
+  return rule === null ? '' : `${rule.count},${rule.orPair},${rule.kinds.join('')}`;
+}
+
 /**
- * Along one detector's anchors, whether the stretch of text an anchor stands in can hold a match
- * the validator keeps. A match reads only units its pattern's atoms read, so it lies within the
- * longest run of such units around its anchor (its stretch); when the stretch holds fewer anchors
- * than the rule asks (and no two side by side, where that is enough), no match there is kept and
- * the anchor need not be tried: a timestamp's `12:34:56` holds two colons and no `::`, so the
- * IPv6 pattern never runs there. Every anchor of a stretch shares its verdict, so which of them
- * are tried is as it was without the test. A stretch is read once: to its end when it holds too
- * few; otherwise only until it holds enough, then on as far as later anchors ask, past the units
- * of the matches made in it (`matched`), so 1 MB of `a:a:…`, one stretch, is not read again unit
- * by unit. A stretch that meets an edge of the window is let through, as units beyond it are
- * unknown.
+ * Along one anchor character's positions, whether the stretch of text each stands in can hold a
+ * match its detector keeps. A match reads only units its pattern's atoms read, so it lies within
+ * the longest run of such units around its anchor (its stretch); when the stretch holds fewer
+ * anchors than the rule asks (and no two side by side, where that is enough), no match there is
+ * kept and the anchor need not be tried: a timestamp's `12:34:56` holds two colons and no `::`, so
+ * the IPv6 pattern never runs there. Every anchor of a stretch shares its verdict, so which of
+ * them are tried is as it was without the test, and each stretch is read once. A stretch that
+ * meets an edge of the window is let through, as units beyond it are unknown. The token pass
+ * does the same in its module (`admitAnchors` in token-pass.wat).
  */
 export class AnchorStretches {
-  /** The window read (`begin`), index 0 being unit `base`. */
-  private units: Uint8Array = NO_UNITS;
-  private base = 0;
-  /** Window index just past the units of the last stretch read, and its verdict. */
+  /** Window index just past the last stretch read, and its verdict. */
   private end = -1;
   private admitted = true;
-  /** The last stretch was let through before its end was read: it may go on past `end`. */
-  private open = false;
 
-  constructor(private readonly rule: StretchRule) {}
-
-  /** Reads another window from now on (index 0 is unit `base`), forgetting the last stretch. */
-  begin(units: Uint8Array, base: number): void {
-    this.units = units;
-    this.base = base;
-    this.end = -1;
-    this.open = false;
-  }
+  /** Over a window of units whose index 0 is text offset `base`. */
+  constructor(
+    private readonly rule: StretchRule,
+    private readonly units: Uint8Array,
+    private readonly base: number,
+  ) {}
 
   /** Whether a match through the anchor at text offset `position` can be kept. Positions come in text order. */
   admits(position: number): boolean {
@@ -68,51 +64,28 @@ export class AnchorStretches {
     const kinds = rule.kinds;
     // The window's last unit is the 0 after the text's; a stretch never takes it in.
     const last = units.length - 1;
-    if (this.open) {
-      let to = this.end;
-      while (to <= at && kinds[units[to]] !== OUTSIDE) to++;
-      if (to > at) {
-        this.end = to;
-        return true;
-      }
-      this.open = false;
-    }
     let from = at;
     while (from > 0 && kinds[units[from - 1]] !== OUTSIDE) from--;
-    // Up to `at` the stretch is known now; at the window's start it is let through unread.
-    if (from === 0) return this.letThrough(at + 1);
+    let to = from;
     let anchors = 0;
     // Bit ANCHOR set once two anchors stood side by side; counted without a branch on each unit.
     let pairs = 0;
     let previous = OUTSIDE;
-    const enough = rule.orPair ? ANCHOR : 0;
-    let to = from;
     for (; to < last; to++) {
       const kind = kinds[units[to]];
       if (kind === OUTSIDE) break;
       anchors += kind >> 1;
       pairs |= previous & kind;
       previous = kind;
-      if (anchors >= rule.count || (pairs & enough) !== 0) return this.letThrough(Math.max(to, at) + 1);
     }
     this.end = to;
-    this.admitted = to === last;
+    this.admitted = from === 0 || to === last || anchors >= rule.count || (rule.orPair && (pairs & ANCHOR) !== 0);
     return this.admitted;
   }
+}
 
-  /**
-   * A match was made over `[start, end)` (text offsets): its units are all ones its pattern reads,
-   * so a stretch let through that reaches `start` goes on at least to `end`, unread (`a:a:…`).
-   */
-  matched(start: number, end: number): void {
-    if (this.open && start - this.base <= this.end) this.end = Math.max(this.end, end - this.base);
-  }
-
-  /** Lets the stretch through, read up to `end`: later anchors read on from there while it goes on. */
-  private letThrough(end: number): boolean {
-    this.end = end;
-    this.open = true;
-    this.admitted = true;
-    return true;
-  }
+/** Leaves in `hits`, anchor positions in text order in a window `units` whose index 0 is `base`, those whose stretch `rule` admits. */
+export function admitAnchors(hits: PositionList, rule: StretchRule, units: Uint8Array, base: number): void {
+  const stretches = new AnchorStretches(rule, units, base);
+  hits.keepWhere((position) => stretches.admits(position));
 }

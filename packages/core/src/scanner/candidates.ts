@@ -1,4 +1,3 @@
-import { AnchorStretches } from './anchor-stretches.js';
 import { NO_UNITS } from './ascii-units.js';
 import { assessMatch, type AssessContext, type Assessment } from './assess.js';
 import type { CharSet } from './char-set.js';
@@ -52,16 +51,13 @@ export class DetectorRun {
    * where the text repeats (`a:a:a:…`, `1.1.1.…`, a log's timestamps); null for other detectors.
    */
   private readonly repeated: RepeatedMatches | null;
-  /** Along a `char` detector's anchors, which stretches can hold a kept match; null when its record does not say. */
-  private readonly stretches: AnchorStretches | null;
 
   constructor(
     private readonly detector: CompiledDetector,
     private readonly slots: DetectorSlots,
   ) {
-    const { matchAt, reach, unitClasses, stretch } = detector;
+    const { matchAt, reach, unitClasses } = detector;
     this.repeated = matchAt !== null && unitClasses !== null ? new RepeatedMatches(reach, matchAt, unitClasses) : null;
-    this.stretches = stretch === null ? null : new AnchorStretches(stretch);
   }
 
   /** Runs over one chunk's candidates; `required` answers for this detector over the scan's text. */
@@ -70,7 +66,6 @@ export class DetectorRun {
     const { ctx, work } = scope;
     this.coveredUntil = -1;
     this.repeated?.begin(work.units, work.base);
-    this.stretches?.begin(work.units, work.base);
     const { events, text } = ctx;
     switch (detector.anchor.kind) {
       case 'prefix':
@@ -90,7 +85,7 @@ export class DetectorRun {
         const hits = events.charHits[slots.charSlot];
         for (let k = 0; k < hits.length; k++) {
           const position = hits.at(k);
-          if (position < this.coveredUntil || (this.stretches !== null && !this.stretches.admits(position))) continue;
+          if (position < this.coveredUntil) continue;
           // Any match through this anchor lies within `back` before it and `maxLength` after it.
           if (!required.allPresent(Math.max(0, position - back), back + detector.maxLength)) {
             // `a@a@a@…` with no `.` anywhere after: no later anchor can pass either.
@@ -114,7 +109,6 @@ export class DetectorRun {
   /** Lets go of the last chunk's window once the scan is over. */
   release(): void {
     this.repeated?.begin(NO_UNITS, 0);
-    this.stretches?.begin(NO_UNITS, 0);
   }
 
   private attempt(scope: ChunkScope, required: RequiredUnits, start: number): void {
@@ -137,7 +131,6 @@ export class DetectorRun {
   private accept(scope: ChunkScope, start: number, end: number): void {
     // Even a rejected match claims its span: `1.3.6.1.4` rejected whole is not re-read as `6.1.4.x`.
     this.coveredUntil = end;
-    this.stretches?.matched(start, end);
     const assessment = assessMatch(scope.ctx, this.detector, start, end);
     if (assessment !== null && start >= scope.work.keepFrom && start < scope.work.keepTo) scope.report(assessment);
   }

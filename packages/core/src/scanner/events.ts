@@ -1,3 +1,4 @@
+import { admitAnchors, type StretchRule } from './anchor-stretches.js';
 import { ALNUM, DIGIT, SPECIAL } from './char-kind.js';
 import { HIT_STRIDE, type LiteralTable } from './literal-table.js';
 import { PositionList } from './position-list.js';
@@ -27,6 +28,11 @@ export interface EventTables {
   readonly anchorChars: readonly number[];
   /** Slot in `anchorChars` by ASCII code unit, or -1. */
   readonly anchorSlot: Int16Array;
+  /**
+   * By slot, the stretch rule of the one detector anchored on that character, when its record says
+   * how many anchors a kept match holds: only anchors it admits are listed (`AnchorStretches`).
+   */
+  readonly anchorRules: readonly (StretchRule | null)[];
   readonly prefixes: LiteralTable;
   /** Room for one position's literal hits; the pass is synchronous, so one buffer per scanner serves. */
   readonly scratch: Int32Array;
@@ -209,6 +215,9 @@ export function collectEvents(
     if ((kind & SPECIAL) !== 0) addSpecialEvents(events, tables, text, units, base, i);
     i++;
   }
+  tables.anchorRules.forEach((rule, slot) => {
+    if (rule !== null) admitAnchors(events.charHits[slot], rule, units, base);
+  });
   return events;
 }
 

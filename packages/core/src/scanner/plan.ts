@@ -46,6 +46,7 @@ export function buildPlan(options: ScanOptions, records: readonly Detector[]): S
   const prefixIdsByLiteral = new Map<string, number>();
   const anchorChars: number[] = [];
   const anchorSlot = new Int16Array(128).fill(-1);
+  const anchoredBySlot: CompiledDetector[][] = [];
   const digitPrefilter = new DigitPrefilter(builtins);
 
   // A detector's own literals (an IBAN's 80 country codes) share one id, so the pass files their
@@ -81,8 +82,10 @@ export function buildPlan(options: ScanOptions, records: readonly Detector[]): S
       if (anchorSlot[code] < 0) {
         anchorSlot[code] = anchorChars.length;
         anchorChars.push(code);
+        anchoredBySlot.push([]);
         kinds[code] |= SPECIAL;
       }
+      anchoredBySlot[anchorSlot[code]].push(detector);
       return { prefixIds: [], charSlot: anchorSlot[code], lead: [], digitPattern: -1 };
     }
     const lead = anchor.kind === 'digits' ? [...(anchor.lead ?? '')].map((ch) => ch.charCodeAt(0)) : [];
@@ -103,6 +106,8 @@ export function buildPlan(options: ScanOptions, records: readonly Detector[]): S
     kinds,
     anchorChars,
     anchorSlot,
+    // A character several detectors anchor on is listed whole: their counts are theirs alone.
+    anchorRules: anchoredBySlot.map((anchored) => (anchored.length === 1 ? anchored[0].stretch : null)),
     prefixes,
     anchorWords,
     scratch,

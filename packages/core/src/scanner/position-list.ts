@@ -37,6 +37,16 @@ export class PositionList {
     this.length = 0;
   }
 
+  /** Keeps the positions `keep` is true of, in order; `keep` sees them in order. */
+  keepWhere(keep: (position: number) => boolean): void {
+    let kept = 0;
+    for (let k = 0; k < this.length; k++) {
+      const position = this.items[k];
+      if (keep(position)) this.items[kept++] = position;
+    }
+    this.length = kept;
+  }
+
   at(index: number): number {
     return this.items[index];
   }

@@ -1,3 +1,4 @@
+import { describeRule } from './anchor-stretches.js';
 import { ALNUM, SPECIAL } from './char-kind.js';
 import type { DigitAutomaton } from './digit-automaton.js';
 import {
@@ -22,6 +23,7 @@ interface TokenPassExports {
   readonly digitCount: WebAssembly.Global;
   readonly specialCount: WebAssembly.Global;
   refuseDigitTokens(units: number, base: number, digits: number, count: number, leads: number, classes: number, moves: number): number;
+  admitAnchors(units: number, last: number, base: number, list: number, count: number, rule: number, least: number, pairs: number, first: number): number;
   words(units: number, at: number, stop: number, flags: number, starts: number, table: number, candidates: number): number;
   pass(
     units: number,
@@ -78,6 +80,8 @@ const CANDIDATES = DIGITS + 4 * TOKENS_PER_SLICE;
 const SPECIALS = CANDIDATES + 8 * TOKENS_PER_SLICE;
 const SLOT_COUNTS = SPECIALS + 4 * SLICE;
 const SLOT_LISTS = SLOT_COUNTS + 4 * 128;
+/** Per slot after the anchor characters' lists: a stretch rule's kinds by unit, and its last stretch's end and verdict (`admitAnchors`). */
+const RULE_SIZE = 256 + 8;
 /** Offsets in the automaton's region: unit classes, lead units, then its moves. */
 const AUTOMATON_CLASSES = 0;
 const AUTOMATON_LEADS = 256;
@@ -131,7 +135,9 @@ export class TokenPass {
    * Each list holds at most one chunk's events.
    */
   readonly lists: EventLists;
-  /** Where the digit patterns' automaton lies: after one anchor-character list per slot. */
+  /** Where the anchor characters' stretch rules lie: after one anchor-character list per slot. */
+  private readonly rulesAt: number;
+  /** Where the digit patterns' automaton lies: after one stretch rule per slot. */
   private readonly automatonAt: number;
   /** Where the window of units begins: after the automaton. */
   private readonly unitsAt: number;
@@ -146,7 +152,8 @@ export class TokenPass {
     private readonly automaton: DigitAutomaton | null,
   ) {
     this.memory = exports.memory;
-    this.automatonAt = SLOT_LISTS + tables.anchorChars.length * SLOT_LIST_SIZE;
+    this.rulesAt = SLOT_LISTS + tables.anchorChars.length * SLOT_LIST_SIZE;
+    this.automatonAt = this.rulesAt + tables.anchorChars.length * RULE_SIZE;
     const movesSize = automaton === null ? 0 : automaton.moves.byteLength;
     this.unitsAt = this.automatonAt + AUTOMATON_MOVES + Math.ceil(movesSize / READ_PAST) * READ_PAST;
     this.memory.grow(Math.ceil(this.unitsAt / PAGE));
@@ -168,6 +175,9 @@ export class TokenPass {
     bytes.set(tables.prefixPairs, PUNCTUATION_PAIRS);
     this.punctuationPairs = tables.prefixPairs.includes(1) ? PUNCTUATION_PAIRS : 0;
     bytes.set(tables.anchorChars, ANCHOR_CHARS);
+    tables.anchorRules.forEach((rule, slot) => {
+      if (rule !== null) bytes.set(rule.kinds, this.rulesAt + slot * RULE_SIZE);
+    });
     for (let code = 0; code < 128; code++) {
       // Shufti tables: bucket h holds the special characters of high nibble h (ASCII has eight).
       if ((tables.kinds[code] & SPECIAL) === 0) continue;
@@ -251,7 +261,7 @@ export class TokenPass {
           ? digitCount
           : exports.refuseDigitTokens(this.unitsAt, base, DIGITS, digitCount, automatonAt + AUTOMATON_LEADS, automatonAt + AUTOMATON_CLASSES, automatonAt + AUTOMATON_MOVES);
       digitTokens.pushAll(digits, kept);
-      for (let slot = 0; slot < slots; slot++) events.charHits[slot].pushAll(slotLists[slot], slotCounts[slot]);
+      for (let slot = 0; slot < slots; slot++) events.charHits[slot].pushAll(slotLists[slot], this.admitted(slot, slotCounts[slot], units.length - 1, base, flags, tables));
       // Tokens and punctuation literals meet the lookups in text order, as in the JavaScript pass.
       const specialCount = exports.specialCount.value as number;
       let special = 0;
@@ -264,6 +274,19 @@ export class TokenPass {
       for (; special < specialCount; special++) addPunctuationLiteralHits(events, tables, text, specials[special] + base, units, base);
     }
     return events;
+  }
+
+  /**
+   * How many of the `count` positions in `slot`'s list remain once those of stretches its rule
+   * refuses are left out (`admitAnchors`); all of them for a slot without a rule. `last` is the
+   * index of the window's closing 0; `flags` the slice's (`sliceFlags`): its first slice forgets
+   * the last pass's stretch.
+   */
+  private admitted(slot: number, count: number, last: number, base: number, flags: number, tables: EventTables): number {
+    const rule = tables.anchorRules[slot];
+    if (rule === null || count === 0) return count;
+    const pairs = rule.orPair ? 2 : 0;
+    return this.exports.admitAnchors(this.unitsAt, last, base, SLOT_LISTS + slot * SLOT_LIST_SIZE, count, this.rulesAt + slot * RULE_SIZE, rule.count, pairs, flags & 2);
   }
 
   /**
@@ -316,8 +339,8 @@ const passes = new Map<string, TokenPass | null>();
  * patterns are the same (most policies differ in their rules, not in their detectors) share one.
  */
 export function tokenPassKey(tables: EventTables, automaton: DigitAutomaton | null): string {
-  const { prefixes, anchorWords, vocabulary, anchorChars } = tables;
-  return [prefixes.describe(), anchorWords.describe(), vocabulary.describe(), String.fromCharCode(...anchorChars), automaton?.key ?? ''].join('\u0001');
+  const { prefixes, anchorWords, vocabulary, anchorChars, anchorRules } = tables;
+  return [prefixes.describe(), anchorWords.describe(), vocabulary.describe(), String.fromCharCode(...anchorChars), ...anchorRules.map(describeRule), automaton?.key ?? ''].join('\u0001');
 }
 
 /**

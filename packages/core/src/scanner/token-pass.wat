@@ -10,7 +10,8 @@
 ;; as LiteralTable's `endFits` and `mayStartAt` judge them), the text offsets of each anchor
 ;; character in its slot's list, and positions where a literal without letters or digits may
 ;; start; `pass` returns how many candidates it listed. `refuseDigitTokens` then drops the digit
-;; tokens no `digits` pattern can begin at.
+;; tokens no `digits` pattern can begin at, and `admitAnchors` the anchor characters no kept match
+;; can pass through.
 (module
   (memory (export "memory") 1)
 
@@ -466,5 +467,63 @@
         (local.set $write (i32.add (local.get $write) (local.get $keep)))
         (local.set $read (i32.add (local.get $read) (i32.const 1)))
         (br $tokens)))
+    (local.get $write))
+;; Leaves out of the first `count` anchor character positions at `list` (text offsets, in
+;; order; `units` the window, index 0 being offset `base`, `last` the index of its closing 0)
+;; those whose stretch can hold no match its detector keeps (`AnchorStretches` in
+;; anchor-stretches.ts, which this follows): the run of units the detector's pattern reads
+;; around the anchor (`rule`: 256 bytes, by unit 0 outside, 1 inside, 2 the anchor) holds fewer
+;; than `least` anchors, and no two side by side where `pairs` is 2 (0: a pair is not enough),
+;; and meets neither edge of the window. Keeps their order; returns how many remain. Each stretch
+;; is read once: its end and verdict are kept at `rule` + 256 and + 260 from slice to slice, and
+;; forgotten when `first` is set.
+  (func (export "admitAnchors")
+    (param $units i32) (param $last i32) (param $base i32) (param $list i32) (param $count i32)
+    (param $rule i32) (param $least i32) (param $pairs i32) (param $first i32)
+    (result i32)
+    (local $read i32) (local $write i32) (local $offset i32) (local $at i32) (local $from i32) (local $to i32)
+    (local $kind i32) (local $anchors i32) (local $paired i32) (local $previous i32) (local $end i32) (local $admitted i32)
+    (local.set $end (select (i32.const -1) (i32.load offset=256 (local.get $rule)) (local.get $first)))
+    (local.set $admitted (i32.load offset=260 (local.get $rule)))
+    (block $done
+      (loop $anchorsLeft
+        (br_if $done (i32.ge_u (local.get $read) (local.get $count)))
+        (local.set $offset (i32.load (i32.add (local.get $list) (i32.shl (local.get $read) (i32.const 2)))))
+        (local.set $at (i32.sub (local.get $offset) (local.get $base)))
+        (if (i32.ge_s (local.get $at) (local.get $end))
+          (then
+            (local.set $from (local.get $at))
+            (block $started
+              (loop $back
+                (br_if $started (i32.eqz (local.get $from)))
+                (br_if $started (i32.eqz (i32.load8_u (i32.add (local.get $rule)
+                  (i32.load8_u (i32.sub (i32.add (local.get $units) (local.get $from)) (i32.const 1)))))))
+                (local.set $from (i32.sub (local.get $from) (i32.const 1)))
+                (br $back)))
+            (local.set $to (local.get $from))
+            (local.set $anchors (i32.const 0))
+            (local.set $paired (i32.const 0))
+            (local.set $previous (i32.const 0))
+            (block $ended
+              (loop $forward
+                (br_if $ended (i32.ge_u (local.get $to) (local.get $last)))
+                (local.set $kind (i32.load8_u (i32.add (local.get $rule) (i32.load8_u (i32.add (local.get $units) (local.get $to))))))
+                (br_if $ended (i32.eqz (local.get $kind)))
+                (local.set $anchors (i32.add (local.get $anchors) (i32.shr_u (local.get $kind) (i32.const 1))))
+                (local.set $paired (i32.or (local.get $paired) (i32.and (local.get $previous) (local.get $kind))))
+                (local.set $previous (local.get $kind))
+                (local.set $to (i32.add (local.get $to) (i32.const 1)))
+                (br $forward)))
+            (local.set $end (local.get $to))
+            (local.set $admitted (i32.or
+              (i32.or (i32.eqz (local.get $from)) (i32.eq (local.get $to) (local.get $last)))
+              (i32.or (i32.ge_u (local.get $anchors) (local.get $least)) (i32.ne (i32.and (local.get $paired) (local.get $pairs)) (i32.const 0)))))))
+        ;; Every position is written; only an admitted one advances the count.
+        (i32.store (i32.add (local.get $list) (i32.shl (local.get $write) (i32.const 2))) (local.get $offset))
+        (local.set $write (i32.add (local.get $write) (local.get $admitted)))
+        (local.set $read (i32.add (local.get $read) (i32.const 1)))
+        (br $anchorsLeft)))
+    (i32.store offset=256 (local.get $rule) (local.get $end))
+    (i32.store offset=260 (local.get $rule) (local.get $admitted))
     (local.get $write))
 )

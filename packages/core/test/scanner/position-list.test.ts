@@ -24,3 +24,13 @@ test('PositionList takes a first run of positions into an empty list', () => {
   expect(list.length).toBe(150);
   expect([list.at(0), list.at(149)]).toEqual([0, 149]);
 });
+
+test('PositionList keeps the positions a test passes, in order, and takes more after them', () => {
+  const list = new PositionList();
+  for (let k = 0; k < 10; k++) list.push(k);
+  const asked: number[] = [];
+  list.keepWhere((position) => (asked.push(position), position % 3 === 0));
+  expect(asked).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  list.push(12);
+  expect(Array.from({ length: list.length }, (_, k) => list.at(k))).toEqual([0, 3, 6, 9, 12]);
+});
