@@ -284,7 +284,7 @@ export class TokenPass {
    */
   private admitted(slot: number, count: number, last: number, base: number, flags: number, tables: EventTables): number {
     const rule = tables.anchorRules[slot];
-    if (rule === null || count === 0) return count;
+    if (rule === null) return count;
     const pairs = rule.orPair ? 2 : 0;
     return this.exports.admitAnchors(this.unitsAt, last, base, SLOT_LISTS + slot * SLOT_LIST_SIZE, count, this.rulesAt + slot * RULE_SIZE, rule.count, pairs, flags & 2);
   }
