@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { BUILTIN_DETECTORS } from '../../src/detectors/registry.js';
 import { asciiUnits } from '../../src/scanner/ascii-units.js';
-import { AnchorStretches, stretchRule } from '../../src/scanner/anchor-stretches.js';
+import { AnchorStretches, stretchRule, type StretchRule } from '../../src/scanner/anchor-stretches.js';
 import { patternShape } from '../../src/scanner/pattern-shape.js';
 import { compileScanner } from '../../src/scanner/scanner.js';
 import type { Detector } from '../../src/types.js';
@@ -40,10 +40,15 @@ function uncounted(detector: Detector): Detector {
   return { ...detector, anchor: { kind, char, back } };
 }
 
+/** The IPv6 record's stretch rule, as the scanner compiles it. */
+function ipv6Rule(): StretchRule {
+  if (ipv6.anchor.kind !== 'char' || ipv6.anchor.least === undefined) throw new Error('the IPv6 record counts its colons');
+  return stretchRule(':', ipv6.anchor.least, patternShape(ipv6.pattern).sets);
+}
+
 /** Which of the anchors of `text` the IPv6 record's stretches admit, `text` read as one window from `base`. */
 function admitted(text: string, base = 0): boolean[] {
-  if (ipv6.anchor.kind !== 'char' || ipv6.anchor.least === undefined) throw new Error('the IPv6 record counts its colons');
-  const stretches = new AnchorStretches(stretchRule(':', ipv6.anchor.least, patternShape(ipv6.pattern).sets), asciiUnits(text), base);
+  const stretches = new AnchorStretches(ipv6Rule(), asciiUnits(text), base);
   return [...text.matchAll(/:/g)].map((colon) => stretches.admits(base + colon.index));
 }
 
@@ -74,10 +79,9 @@ describe('anchor stretches', () => {
     expect(admitted('the job ran at 12:34:56')).toEqual([true, true]);
   });
 
-  test("an anchor is judged by its whole stretch, when the anchors before it in the stretch were not asked about", () => {
+  test('an anchor is judged by its whole stretch, when the anchors before it in the stretch were not asked about', () => {
     const text = 'x fe80::1:2 y';
-    if (ipv6.anchor.kind !== 'char' || ipv6.anchor.least === undefined) throw new Error('the IPv6 record counts its colons');
-    const stretches = new AnchorStretches(stretchRule(':', ipv6.anchor.least, patternShape(ipv6.pattern).sets), asciiUnits(text), 0);
+    const stretches = new AnchorStretches(ipv6Rule(), asciiUnits(text), 0);
     expect(stretches.admits(text.indexOf(':1'))).toBe(true);
   });
 
@@ -86,8 +90,7 @@ describe('anchor stretches', () => {
   });
 
   test('answers as a whole read of each stretch would, whichever anchors are asked', () => {
-    if (ipv6.anchor.kind !== 'char' || ipv6.anchor.least === undefined) throw new Error('the IPv6 record counts its colons');
-    const rule = stretchRule(':', ipv6.anchor.least, patternShape(ipv6.pattern).sets);
+    const rule = ipv6Rule();
     const member = (code: number) => code === 58 || code === 46 || /[0-9A-Fa-f]/.test(String.fromCharCode(code));
     fc.assert(
       fc.property(text, fc.array(fc.boolean()), (sample, asked) => {
