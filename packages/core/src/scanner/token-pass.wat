@@ -468,15 +468,16 @@
         (local.set $read (i32.add (local.get $read) (i32.const 1)))
         (br $tokens)))
     (local.get $write))
-;; Leaves out of the first `count` anchor character positions at `list` (text offsets, in
-;; order; `units` the window, index 0 being offset `base`, `last` the index of its closing 0)
-;; those whose stretch can hold no match its detector keeps (`AnchorStretches` in
-;; anchor-stretches.ts, which this follows): the run of units the detector's pattern reads
-;; around the anchor (`rule`: 256 bytes, by unit 0 outside, 1 inside, 2 the anchor) holds fewer
-;; than `least` anchors, and no two side by side where `pairs` is 2 (0: a pair is not enough),
-;; and meets neither edge of the window. Keeps their order; returns how many remain. Each stretch
-;; is read once: its end and verdict are kept at `rule` + 256 and + 260 from slice to slice, and
-;; forgotten when `first` is set.
+
+  ;; Leaves out of the first `count` anchor character positions at `list` (text offsets, in
+  ;; order; `units` the window, index 0 being offset `base`, `last` the index of its closing 0)
+  ;; those whose stretch can hold no match its detector keeps (`AnchorStretches` in
+  ;; anchor-stretches.ts, which this follows): the run of units the detector's pattern reads
+  ;; around the anchor (`rule`: 256 bytes, by unit 0 outside, 1 inside, 2 the anchor) holds fewer
+  ;; than `least` anchors, and no two side by side where `pairs` is 2 (0: a pair is not enough),
+  ;; and meets neither edge of the window. Keeps their order; returns how many remain. Each stretch
+  ;; is read once: its end and verdict are kept at `rule` + 256 and + 260 from slice to slice, and
+  ;; forgotten when `first` is set.
   (func (export "admitAnchors")
     (param $units i32) (param $last i32) (param $base i32) (param $list i32) (param $count i32)
     (param $rule i32) (param $least i32) (param $pairs i32) (param $first i32)
