@@ -48,7 +48,8 @@ export class DetectorRun {
   private coveredUntil = -1;
   /**
    * Along `char` and `digits` candidates of a pattern whose reach is known, its answers, taken over
-   * where the text repeats (`a:a:a:…`, `1.1.1.…`, a log's timestamps); null for other detectors.
+   * where the text repeats (`a:a:a:…`, `1.1.1.…`, a log's addresses of one shape); null for other
+   * detectors.
    */
   private readonly repeated: RepeatedMatches | null;
 

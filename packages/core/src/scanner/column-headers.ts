@@ -23,19 +23,16 @@ const endsRow = (code: number): boolean => code === LINE_FEED || code === CARRIA
  * line is named by its start offset.
  */
 export class ColumnHeaders {
-  private lines: LocalLines;
+  /** The text read (`begin`) and the lines found in it so far; none until the first scan. */
+  private text = '';
+  private lines = new LocalLines('', LONGEST_ROW);
   /** Field starts by `line * 3 + delimiter slot`. */
   private readonly rows = new Map<number, number[]>();
   private readonly blockStarts = new Map<number, number>();
   private readonly blockEnds = new Map<number, number>();
   private readonly headerRows = new Map<number, boolean>();
 
-  constructor(
-    private text: string,
-    private readonly words: NearbyWords,
-  ) {
-    this.lines = new LocalLines(text, LONGEST_ROW);
-  }
+  constructor(private readonly words: NearbyWords) {}
 
   /** Reads another text's columns from now on (its words through the same `NearbyWords`); '' lets go of the last text. */
   begin(text: string): void {

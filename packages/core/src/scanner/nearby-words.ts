@@ -69,11 +69,11 @@ export class NearbyWords {
   /** Lookups since the last `denseSince`. */
   private lookups = 0;
 
-  constructor(
-    private text: string,
-    private readonly tables: WordTables,
-    private reader: WindowWordReader | null = null,
-  ) {}
+  /** The text words are found in and the pass that reads them (`begin`); none until the first scan. */
+  private text = '';
+  private reader: WindowWordReader | null = null;
+
+  constructor(private readonly tables: WordTables) {}
 
   /** Finds words in another text from now on, through `reader` (or the loop here); its window comes with `setWindow`. */
   begin(text: string, reader: WindowWordReader | null): void {

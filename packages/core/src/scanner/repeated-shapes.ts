@@ -5,9 +5,9 @@ import type { UnitClasses } from './prefix-automaton.js';
 export const UNKNOWN = -2;
 
 /**
- * Units a remembered shape holds at most: a timestamp takes 13, JSON's `": "` 2. A pattern that
- * reads most units (a card number's letters, digits and blanks) runs on for longer, and comparing
- * such runs costs more than the regex calls it spares.
+ * Units a remembered shape holds at most: a dotted IPv4 address takes at most 16 (its own and the
+ * unit after). A pattern that reads most units (a card number's letters, digits and blanks) runs
+ * on for longer, and comparing such runs costs more than the regex calls it spares.
  */
 const MOST_UNITS = 24;
 
@@ -15,10 +15,10 @@ const MOST_UNITS = 24;
  * A sticky matcher's answer at the last candidate it ran at, taken over at a candidate whose units
  * fall in the same classes of the pattern (`unitClassesOf`) up to the first unit no atom of it
  * reads, past which no match runs: the pattern's every test then answers alike at both, so its
- * match is as long. A log's timestamps (`12:34:56.789Z` to the IPv6 pattern) or the colons of a
- * JSON document (`": "`) take one regex call between them. Sound only for a matcher whose answer
- * depends on no unit beyond `reach` from the candidate and on none before it; a non-ASCII unit,
- * which the classes do not tell apart, or the window's end is never taken over.
+ * match is as long. A log's addresses of one shape (`10.0.3.17 `, `10.0.8.25 ` to the IPv4
+ * pattern) take one regex call between them. Sound only for a matcher whose answer depends on no
+ * unit beyond `reach` from the candidate and on none before it; a non-ASCII unit, which the
+ * classes do not tell apart, or the window's end is never taken over.
  */
 export class RepeatedShapes {
   /** Units compared at most; whether they decide a match even with no unread unit among them (it is no longer). */

@@ -22,8 +22,8 @@ export class ScanWorkspace {
   private claimed = false;
 
   constructor(plan: ScanPlan) {
-    this.words = new NearbyWords('', plan.wordTables);
-    this.columns = new ColumnHeaders('', this.words);
+    this.words = new NearbyWords(plan.wordTables);
+    this.columns = new ColumnHeaders(this.words);
     this.runs = plan.detectors.map((detector, index) => new DetectorRun(detector, plan.slots[index]));
   }
 

@@ -1,4 +1,4 @@
-import { describeRule } from './anchor-stretches.js';
+import { describeRule, type StretchRule } from './anchor-stretches.js';
 import { ALNUM, SPECIAL } from './char-kind.js';
 import type { DigitAutomaton } from './digit-automaton.js';
 import {
@@ -144,6 +144,8 @@ export class TokenPass {
   /** Where the punctuation-literal pairs lie, or 0 when the scanner has no such literal. */
   private readonly punctuationPairs: number;
   private readonly slots: number;
+  /** By slot, the stretch rule whose kinds this pass's memory holds, or null (`EventTables.anchorRules`). */
+  private readonly anchorRules: readonly (StretchRule | null)[];
   private views: { units: Uint8Array; digits: Int32Array; candidates: Int32Array; specials: Int32Array; slotCounts: Int32Array; slotLists: Int32Array[] };
 
   private constructor(
@@ -175,7 +177,8 @@ export class TokenPass {
     bytes.set(tables.prefixPairs, PUNCTUATION_PAIRS);
     this.punctuationPairs = tables.prefixPairs.includes(1) ? PUNCTUATION_PAIRS : 0;
     bytes.set(tables.anchorChars, ANCHOR_CHARS);
-    tables.anchorRules.forEach((rule, slot) => {
+    this.anchorRules = tables.anchorRules;
+    this.anchorRules.forEach((rule, slot) => {
       if (rule !== null) bytes.set(rule.kinds, this.rulesAt + slot * RULE_SIZE);
     });
     for (let code = 0; code < 128; code++) {
@@ -261,7 +264,7 @@ export class TokenPass {
           ? digitCount
           : exports.refuseDigitTokens(this.unitsAt, base, DIGITS, digitCount, automatonAt + AUTOMATON_LEADS, automatonAt + AUTOMATON_CLASSES, automatonAt + AUTOMATON_MOVES);
       digitTokens.pushAll(digits, kept);
-      for (let slot = 0; slot < slots; slot++) events.charHits[slot].pushAll(slotLists[slot], this.admitted(slot, slotCounts[slot], units.length - 1, base, flags, tables));
+      for (let slot = 0; slot < slots; slot++) events.charHits[slot].pushAll(slotLists[slot], this.admitted(slot, slotCounts[slot], units.length - 1, base, flags));
       // Tokens and punctuation literals meet the lookups in text order, as in the JavaScript pass.
       const specialCount = exports.specialCount.value as number;
       let special = 0;
@@ -282,8 +285,8 @@ export class TokenPass {
    * index of the window's closing 0; `flags` the slice's (`sliceFlags`): its first slice forgets
    * the last pass's stretch.
    */
-  private admitted(slot: number, count: number, last: number, base: number, flags: number, tables: EventTables): number {
-    const rule = tables.anchorRules[slot];
+  private admitted(slot: number, count: number, last: number, base: number, flags: number): number {
+    const rule = this.anchorRules[slot];
     if (rule === null) return count;
     const pairs = rule.orPair ? 2 : 0;
     return this.exports.admitAnchors(this.unitsAt, last, base, SLOT_LISTS + slot * SLOT_LIST_SIZE, count, this.rulesAt + slot * RULE_SIZE, rule.count, pairs, flags & 2);

@@ -27,6 +27,13 @@ function wordsByBruteForce(text: string, from: number, to: number): Array<[numbe
   return hits;
 }
 
+/** Context words of `text`, read by `reader` (or the loop of `NearbyWords`). */
+function wordsIn(text: string, reader: TokenPass | null): NearbyWords {
+  const words = new NearbyWords(plan.wordTables);
+  words.begin(text, reader);
+  return words;
+}
+
 describe('context words near a match', () => {
   const piece = fc.constantFrom('ssn', 'SSN: ', 'account', 'bank account ', 'né ', 'é', 'dob', 'x', '12', ' ', '\n', ',', 'abcdefghijklmnopqrstuvwxyz0123456789'.repeat(3), 'iban');
   const text = fc.array(piece, { minLength: 1, maxLength: 40 }).map((parts) => parts.join(''));
@@ -49,7 +56,7 @@ describe('context words near a match', () => {
           const end = width % 2 === 0 ? sample.length : base + (width % (sample.length - base + 1));
           const reader = withPass ? pass : null;
           const units = asciiUnits(sample, base, end, reader?.unitBuffer(end - base));
-          const words = new NearbyWords(sample, plan.wordTables, reader);
+          const words = wordsIn(sample, reader);
           words.setWindow(units, base);
           // Passes may begin inside a token, as a chunk's pass does; 64-unit steps put some on block edges.
           // Like the scanner's, they keep clear of the window's edges unless the text ends there.
@@ -75,7 +82,7 @@ describe('context words near a match', () => {
   test('reads a window longer than the token pass takes in one call (tokens carried across its slices)', () => {
     const sample = Array.from({ length: 6000 }, (_, k) => ['ssn ', 'account ', 'x'.repeat(k % 70), ' iban 12 ', 'dob,'][k % 5]).join('');
     expect(sample.length).toBeGreaterThan(3 * 16384);
-    const words = new NearbyWords(sample, plan.wordTables, pass);
+    const words = wordsIn(sample, pass);
     words.setWindow(asciiUnits(sample, 0, sample.length, pass?.unitBuffer(sample.length)), 0);
     const hits = words.within(0, sample.length);
     expect(Array.from({ length: hits.count }, (_, k) => [hits.starts[k], hits.ends[k], hits.words[k]])).toEqual(wordsByBruteForce(sample, 0, sample.length));
@@ -84,7 +91,7 @@ describe('context words near a match', () => {
   test('a pass that begins inside a token on a block edge does not read its tail as a word', () => {
     const sample = `${'a'.repeat(64)}ssn 1${' '.repeat(64)}`;
     const units = asciiUnits(sample);
-    const words = new NearbyWords(sample, plan.wordTables);
+    const words = wordsIn(sample, null);
     words.setWindow(units, 0);
     words.addPassWords(collectEvents(sample, units, 0, 64, sample.length, plan.tables, true).words, 64, sample.length);
     expect(words.within(0, sample.length).count).toBe(0);
