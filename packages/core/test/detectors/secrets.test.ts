@@ -63,3 +63,12 @@ describe('secrets in one configuration file', () => {
     expect(findingsOf(`Bearer ${token}`)).toEqual([{ type: 'JWT', value: token }]);
   });
 });
+
+describe('a secret holding a checksum-valid number', () => {
+  it('is reported whole, not as the number inside it', () => {
+    // `201612041630` alone is a valid Swedish personal number (confirmed, 0.99).
+    const text = ' token: xoxp-64933167392-201612041630-xZdhpU3RPnFAKECtfQEiNY2y ';
+    expect(findingsOf(text)).toEqual([{ type: 'SLACK_TOKEN', value: 'xoxp-64933167392-201612041630-xZdhpU3RPnFAKECtfQEiNY2y' }]);
+    expect(findingsOf('id 201612041630 ok')).toEqual([{ type: 'SE_PERSONNUMMER', value: '201612041630' }]);
+  });
+});

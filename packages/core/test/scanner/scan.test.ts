@@ -108,7 +108,15 @@ describe('sorting and overlaps', () => {
   });
 
   test('the higher confidence wins an overlap', () => {
-    expect(spans(scanner.scan('code 111-222-333'))).toEqual([['TEST_SHORT', 5, 12]]);
+    // The short match after `code` overlaps the long one's tail; the one before is inside it.
+    expect(spans(scanner.scan('code 111-222-333-444'))).toEqual([
+      ['TEST_SHORT', 5, 12],
+      ['TEST_SHORT', 13, 20],
+    ]);
+  });
+
+  test('a match inside a longer one gives way to it, whatever its confidence', () => {
+    expect(spans(scanner.scan('code 111-222-333'))).toEqual([['TEST_LONG', 5, 16]]);
   });
 
   test('with equal confidence the longer span wins', () => {
