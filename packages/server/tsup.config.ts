@@ -5,6 +5,8 @@ export default defineConfig({
   // The dashboard's browser bundle is built here too, so users need no front-end build step.
   entry: { index: 'src/index.ts', cli: 'src/cli.ts', 'dashboard/app': 'src/dashboard/client/main.ts' },
   format: ['esm'],
+  // The page may load only app.js: a chunk shared with the server entries (forwarding presets) would not be served.
+  splitting: false,
   dts: { entry: { index: 'src/index.ts' } },
   clean: true,
   sourcemap: true,

@@ -2267,7 +2267,7 @@ export interface paths {
         };
         options?: never;
         head?: never;
-        /** Enable or disable a destination, or rotate or remove its credential */
+        /** Change a destination's URL or preset, enable or disable it, or rotate or remove its credential */
         patch: {
             parameters: {
                 query?: never;
@@ -3657,6 +3657,11 @@ export interface components {
             auth_header_name: string | null;
             /** @description True when a credential is stored; the value is never returned. */
             auth_header_configured: boolean;
+            /**
+             * @description The log system the destination was set up for; the dashboard puts its scheme word (e.g. `Splunk `) before a rotated credential.
+             * @enum {string|null}
+             */
+            preset: "splunk-hec" | "elastic" | "datadog" | "sentinel" | "sumo-logic" | "cribl" | "generic" | null;
             enabled: boolean;
             /**
              * @description Active: delivered within the last 24 hours. Idle: enabled, nothing recent. Failing: the last delivery or test failed. Disabled: not forwarding.
@@ -3683,10 +3688,22 @@ export interface components {
             auth_header_name?: string;
             /** @description Write-only; stored encrypted (AES-256-GCM). */
             auth_header_value?: string;
+            /**
+             * @description The log system the destination was set up for; the dashboard puts its scheme word (e.g. `Splunk `) before a rotated credential.
+             * @enum {string}
+             */
+            preset?: "splunk-hec" | "elastic" | "datadog" | "sentinel" | "sumo-logic" | "cribl" | "generic";
             /** @description Default true. false saves the destination without forwarding live events (as "Save and test" does). */
             enabled?: boolean;
         };
         UpdateForwardingDestination: {
+            /** @description A new HTTPS URL, checked like a new destination's. */
+            url?: string;
+            /**
+             * @description The log system the destination was set up for; the dashboard puts its scheme word (e.g. `Splunk `) before a rotated credential.
+             * @enum {string|null}
+             */
+            preset?: "splunk-hec" | "elastic" | "datadog" | "sentinel" | "sumo-logic" | "cribl" | "generic" | null;
             enabled?: boolean;
             auth_header_name?: string;
             /** @description A new value rotates the credential; an empty string removes it. */

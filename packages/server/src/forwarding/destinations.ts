@@ -6,6 +6,7 @@ import type { OrgRecord, Store } from '../store/types.js';
 import { sealCredential } from './credential.js';
 import type { Resolver } from './resolver.js';
 import type { Transport } from './transport.js';
+import type { PresetId } from './presets.js';
 import type { DestinationRecord } from './types.js';
 import { checkDestinationUrl, checkHeaderName, checkHeaderValue, headerValueNeedsName } from './validation.js';
 
@@ -24,11 +25,16 @@ export interface NewDestination {
   url: string;
   authHeaderName?: string;
   authHeaderValue?: string;
+  preset?: PresetId;
   /** Defaults to true; the dashboard's "Save and test" creates it off until the test is judged. */
   enabled?: boolean;
 }
 
 export interface DestinationChanges {
+  /** A new address, validated and checked against the address policy like a new destination's. */
+  url?: string;
+  /** null forgets the preset. */
+  preset?: PresetId | null;
   enabled?: boolean;
   authHeaderName?: string;
   /** A new value rotates the credential; an empty string removes it. */
@@ -49,6 +55,7 @@ export async function createDestination(deps: ForwardingDeps, org: OrgRecord, in
     url,
     authHeaderName: name,
     authHeaderSealed: value === null ? null : sealCredential(value, destinationId, deps.masterKeys),
+    preset: input.preset ?? null,
     enabled: input.enabled ?? true,
     lastError: null,
     lastSuccessAt: null,
@@ -73,6 +80,8 @@ export async function updateDestination(
   changes: DestinationChanges,
 ): Promise<DestinationRecord> {
   const current = await loadDestination(deps, org, destinationId);
+  const url =
+    changes.url === undefined ? current.url : await checkDestinationUrl(changes.url, deps.config.forwarding.allowPrivateDestinations, deps.resolve);
   const name = changes.authHeaderName === undefined ? current.authHeaderName : checkHeaderName(changes.authHeaderName);
   let sealed = current.authHeaderSealed;
   if (changes.authHeaderValue === '') sealed = null;
@@ -82,6 +91,8 @@ export async function updateDestination(
   }
   const updated: DestinationRecord = {
     ...current,
+    url,
+    preset: changes.preset === undefined ? current.preset : changes.preset,
     authHeaderName: name,
     authHeaderSealed: sealed,
     enabled: changes.enabled ?? current.enabled,

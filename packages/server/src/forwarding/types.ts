@@ -7,6 +7,8 @@ export interface DestinationRecord {
   authHeaderName: string | null;
   /** The credential sealed with the master key (crypto/aead.ts); the clear value is never stored. */
   authHeaderSealed: string | null;
+  /** The log-system preset it was set up with (presets.ts); absent or null when none was named. */
+  preset?: string | null;
   enabled: boolean;
   lastError: string | null;
   lastSuccessAt: string | null;

@@ -1,7 +1,12 @@
 import { z } from '@hono/zod-openapi';
+import { PRESET_IDS, type PresetId } from '../forwarding/presets.js';
 import { destinationStatus } from '../forwarding/status.js';
 import type { DeadLetter, DestinationRecord } from '../forwarding/types.js';
 import { OrgIdParam, Timestamp } from '../http/openapi.js';
+
+const Preset = z.enum(PRESET_IDS).openapi({
+  description: 'The log system the destination was set up for; the dashboard puts its scheme word (e.g. `Splunk `) before a rotated credential.',
+});
 
 export const DestinationSchema = z
   .object({
@@ -10,6 +15,7 @@ export const DestinationSchema = z
     url: z.string().openapi({ example: 'https://logs.example.com/ingest' }),
     auth_header_name: z.string().nullable(),
     auth_header_configured: z.boolean().openapi({ description: 'True when a credential is stored; the value is never returned.' }),
+    preset: Preset.nullable(),
     enabled: z.boolean(),
     status: z.enum(['Active', 'Idle', 'Failing', 'Disabled']).openapi({
       description: 'Active: delivered within the last 24 hours. Idle: enabled, nothing recent. Failing: the last delivery or test failed. Disabled: not forwarding.',
@@ -25,12 +31,15 @@ export const CreateDestinationBody = z
     url: z.string().min(1).openapi({ description: 'HTTPS URL receiving the events.' }),
     auth_header_name: z.string().optional().openapi({ example: 'Authorization' }),
     auth_header_value: z.string().optional().openapi({ description: 'Write-only; stored encrypted (AES-256-GCM).' }),
+    preset: Preset.optional(),
     enabled: z.boolean().optional().openapi({ description: 'Default true. false saves the destination without forwarding live events (as "Save and test" does).' }),
   })
   .openapi('CreateForwardingDestination');
 
 export const UpdateDestinationBody = z
   .strictObject({
+    url: z.string().min(1).optional().openapi({ description: 'A new HTTPS URL, checked like a new destination\'s.' }),
+    preset: Preset.nullable().optional(),
     enabled: z.boolean().optional(),
     auth_header_name: z.string().optional(),
     auth_header_value: z.string().optional().openapi({ description: 'A new value rotates the credential; an empty string removes it.' }),
@@ -67,6 +76,7 @@ export function destinationJson(d: DestinationRecord, now: Date) {
     url: d.url,
     auth_header_name: d.authHeaderName,
     auth_header_configured: d.authHeaderSealed !== null,
+    preset: (PRESET_IDS as string[]).includes(d.preset ?? '') ? (d.preset as PresetId) : null,
     enabled: d.enabled,
     status,
     last_error: status === 'Failing' ? d.lastError : null,

@@ -44,6 +44,7 @@ export function registerForwardingRoutes(app: ApiApp, deps: AppDeps): void {
         url: body.url,
         authHeaderName: body.auth_header_name,
         authHeaderValue: body.auth_header_value,
+        preset: body.preset,
         enabled: body.enabled,
       });
       return c.json(destinationJson(created, now()), 201);
@@ -92,7 +93,7 @@ export function registerForwardingRoutes(app: ApiApp, deps: AppDeps): void {
       method: 'patch',
       path: `${base}/{destination_id}`,
       tags,
-      summary: 'Enable or disable a destination, or rotate or remove its credential',
+      summary: 'Change a destination\'s URL or preset, enable or disable it, or rotate or remove its credential',
       security: BEARER,
       request: { params: DestinationParams, body: jsonBody(UpdateDestinationBody) },
       responses: { 200: jsonContent(DestinationSchema, 'The destination'), ...errorResponses(400, 401, 403, 404, 422) },
@@ -102,6 +103,8 @@ export function registerForwardingRoutes(app: ApiApp, deps: AppDeps): void {
       const org = await loadManagedOrg(deps.store, c.get('principal'), org_id);
       const body = c.req.valid('json');
       const updated = await updateDestination(fwd, org, destination_id, {
+        url: body.url,
+        preset: body.preset,
         enabled: body.enabled,
         authHeaderName: body.auth_header_name,
         authHeaderValue: body.auth_header_value,

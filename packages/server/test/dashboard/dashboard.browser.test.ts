@@ -203,18 +203,27 @@ describe('dashboard in headless Chromium against the real server', () => {
     expect(await page.content()).not.toContain(FAKE_HEC_TOKEN);
   });
 
-  it('shows a 401 failure with its hint and leaves forwarding off', async () => {
+  it('shows a 401 failure with its hint, keeps the form for a corrected retry of the same destination, and leaves forwarding off', async () => {
     receiver.behave(() => ({ status: 401 }));
+    const receiverUrl = page.getByLabel('Receiver URL');
     await page.getByLabel('Log system').selectOption('generic');
-    await page.getByLabel('Receiver URL').fill(receiver.url.replace('/ingest', '/other'));
+    await receiverUrl.fill(receiver.url.replace('/ingest', '/wrong'));
     await page.getByLabel('Header value').fill('Bearer fake-EXAMPLE-expired');
     await page.getByRole('button', { name: 'Save and test' }).click();
     expect(await page.locator('.probe-failed strong').textContent()).toBe('Test failed (HTTP 401).');
+    expect(await receiverUrl.inputValue()).toMatch(/\/wrong$/);
+    expect(await page.getByLabel('Header value').inputValue()).toBe('Bearer fake-EXAMPLE-expired');
+    // The retry with a corrected URL updates the destination saved by the first attempt.
+    await receiverUrl.fill(receiver.url.replace('/ingest', '/other'));
+    await page.getByRole('button', { name: 'Save and test' }).click();
+    await page.locator('.probe-failed').waitFor();
+    expect(receiver.requests.at(-1)?.path).toBe('/other');
     expect(await page.locator('.probe-failed .action-hint').textContent()).toMatch(/credential/i);
     expect(await page.getByLabel('Start forwarding live events').isChecked()).toBe(false);
     await page.screenshot({ path: join(SHOTS, 'forwarding-test-failed.png'), fullPage: true });
     await page.getByRole('button', { name: 'Finish' }).click();
     await expect.poll(() => page.locator('.destination .pill').allTextContents()).toEqual(['Active', 'Disabled']);
+    expect(await page.locator('.destination h3').allTextContents()).toEqual([receiver.url, receiver.url.replace('/ingest', '/other')]);
   });
 
   it('shows Failing with the last error once the failing destination is enabled', async () => {
@@ -251,10 +260,11 @@ describe('dashboard in headless Chromium against the real server', () => {
     await expect.poll(() => receiver.requests.length, { timeout: 10_000 }).toBeGreaterThan(before);
   });
 
-  it('rotates the first destination\'s credential without ever displaying it', async () => {
+  it('rotates the Splunk destination\'s credential with its scheme word, without ever displaying it', async () => {
     const first = page.locator('.destination').first();
     await first.getByRole('button', { name: 'Rotate credential' }).click();
-    await first.getByLabel('New header value').fill(`Splunk ${ROTATED_TOKEN}`);
+    // The preset is remembered: the token alone is typed, "Splunk " is put before it.
+    await first.getByLabel('New HEC token').fill(ROTATED_TOKEN);
     await first.getByRole('button', { name: 'Save new credential' }).click();
     await page.locator('main[aria-busy]').waitFor({ state: 'detached' });
     await page.locator('.destination').first().getByRole('button', { name: 'Send test event' }).click();

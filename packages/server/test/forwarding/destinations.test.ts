@@ -21,6 +21,7 @@ describe('forwarding destination routes', () => {
       url: 'https://127.0.0.1:9/ingest',
       auth_header_name: 'Authorization',
       auth_header_configured: true,
+      preset: null,
       enabled: true,
       status: 'Idle',
       last_error: null,
@@ -86,6 +87,44 @@ describe('forwarding destination routes', () => {
       expect(text).not.toContain('fake-EXAMPLE');
     }
     expect((await h.call('POST', base(org.orgId), { key: h.adminKey, json: { url: 'https://127.0.0.1/', extra: 1 } })).status).toBe(422);
+  });
+
+  it('moves a destination to a new URL with PATCH, checked like a new one, and keeps everything else', async () => {
+    const strict = createHarness(forwardingConfig({ allowPrivateDestinations: false }));
+    const org = await strict.createOrg('Acme');
+    // A public address literal needs no DNS, and the strict policy accepts it.
+    const dest = await (
+      await strict.call('POST', base(org.orgId), { key: strict.adminKey, json: { url: 'https://203.0.113.7/in', enabled: false } })
+    ).json();
+    const one = `${base(org.orgId)}/${dest.destination_id}`;
+    const moved = await strict.call('PATCH', one, { key: strict.adminKey, json: { url: 'https://203.0.113.8:8088/services/collector' } });
+    expect(moved.status).toBe(200);
+    expect(await moved.json()).toMatchObject({ destination_id: dest.destination_id, url: 'https://203.0.113.8:8088/services/collector', enabled: false });
+    for (const [url, code] of [['http://203.0.113.8/', 'https_required'], ['nope', 'invalid_url'], ['https://10.1.2.3/', 'address_refused'], ['https://[::ffff:127.0.0.1]/', 'address_refused']]) {
+      const res = await strict.call('PATCH', one, { key: strict.adminKey, json: { url } });
+      expect(res.status, url).toBe(422);
+      expect((await res.json()).error.details[0].code, url).toBe(code);
+    }
+    expect((await (await strict.call('GET', one, { key: strict.adminKey })).json()).url).toBe('https://203.0.113.8:8088/services/collector');
+    expect((await strict.call('PATCH', one, { key: strict.adminKey, json: { url: '' } })).status).toBe(422);
+  });
+
+  it('remembers the preset a destination was set up with, and PATCH changes or forgets it', async () => {
+    const h = createHarness(forwardingConfig());
+    const org = await h.createOrg('Acme');
+    const created = await h.call('POST', base(org.orgId), { key: h.adminKey, json: { url: 'https://127.0.0.1:9/', preset: 'splunk-hec' } });
+    const dest = await created.json();
+    expect(dest.preset).toBe('splunk-hec');
+    const one = `${base(org.orgId)}/${dest.destination_id}`;
+    expect((await (await h.call('GET', one, { key: h.adminKey })).json()).preset).toBe('splunk-hec');
+    // A credential rotation alone keeps it.
+    await h.call('PATCH', one, { key: h.adminKey, json: { auth_header_name: 'Authorization', auth_header_value: 'Splunk fake-EXAMPLE-2' } });
+    expect((await (await h.call('GET', one, { key: h.adminKey })).json()).preset).toBe('splunk-hec');
+    expect((await (await h.call('PATCH', one, { key: h.adminKey, json: { preset: 'elastic' } })).json()).preset).toBe('elastic');
+    expect((await (await h.call('PATCH', one, { key: h.adminKey, json: { preset: null } })).json()).preset).toBeNull();
+    const unknown = await h.call('POST', base(org.orgId), { key: h.adminKey, json: { url: 'https://127.0.0.1:9/', preset: 'splunk' } });
+    expect(unknown.status).toBe(422);
+    expect((await unknown.json()).error.details[0].path).toBe('preset');
   });
 
   it('stores the credential sealed: never in clear text in the database, rotation changes the sealed value', async () => {

@@ -1,13 +1,22 @@
 import { orgPath } from './api.js';
 import type { ViewContext } from './context.js';
+import { headerValue, presetById } from '../../forwarding/presets.js';
 import { deadLetters } from './dead-letters.js';
+import { credentialHint } from './destination-form.js';
 import { announce, formatDateTime, h, replaceChildren } from './dom.js';
 import { busy, clearErrors, field, formStatus, showError } from './forms.js';
 import { probeResultView } from './probe-result.js';
 import type { ForwardingDestination, ProbeResult } from './types.js';
 
-/** Rotate asks for a new value; the stored credential is never displayed. */
-function rotateForm(ctx: ViewContext, path: string, onSaved: () => void): HTMLFormElement {
+/** "Encoded API key" → "encoded API key", while "HEC token" keeps its acronym. */
+const lowerFirst = (label: string) => (/^[A-Z][A-Z]/.test(label) ? label : label[0].toLowerCase() + label.slice(1));
+
+/**
+ * Rotate asks for a new value; the stored credential is never displayed. The destination's preset
+ * names the credential and puts its scheme word (e.g. `Splunk `) before the new value.
+ */
+function rotateForm(ctx: ViewContext, d: ForwardingDestination, path: string, onSaved: () => void): HTMLFormElement {
+  const preset = d.preset ? presetById(d.preset) : null;
   const input = h('input', { name: 'auth_header_value', type: 'password', autocomplete: 'new-password' });
   const form: HTMLFormElement = h(
     'form',
@@ -17,13 +26,14 @@ function rotateForm(ctx: ViewContext, path: string, onSaved: () => void): HTMLFo
       onsubmit: (event: Event) => {
         event.preventDefault();
         clearErrors(form);
-        if (!input.value.trim()) {
-          form.querySelector('.form-status')?.replaceChildren('Enter the new header value, including any scheme word.');
+        const value = preset ? headerValue(preset, input.value) : input.value.trim();
+        if (!value) {
+          form.querySelector('.form-status')?.replaceChildren(`Enter the new ${preset ? lowerFirst(preset.credentialLabel) : 'header value'}.`);
           return;
         }
         void busy(form, async () => {
           try {
-            await ctx.api.patch(path, { auth_header_value: input.value.trim() });
+            await ctx.api.patch(path, { auth_header_value: value });
             announce('Credential rotated');
             onSaved();
           } catch (error) {
@@ -32,7 +42,9 @@ function rotateForm(ctx: ViewContext, path: string, onSaved: () => void): HTMLFo
         });
       },
     },
-    field('New header value', input, 'Include the scheme word if the receiver needs one, e.g. "Splunk …".'),
+    preset
+      ? field(`New ${lowerFirst(preset.credentialLabel)}`, input, credentialHint(preset))
+      : field('New header value', input, 'Include the scheme word if the receiver needs one, e.g. "Splunk …".'),
     formStatus(),
     h('button', { type: 'submit', class: 'primary' }, 'Save new credential'),
   );
@@ -74,7 +86,7 @@ export function destinationCard(ctx: ViewContext, d: ForwardingDestination, refr
           replaceChildren(extra, probeResultView(await ctx.api.post<ProbeResult>(`${path}/test`)));
         }),
       }, 'Send test event'),
-      h('button', { type: 'button', onclick: () => replaceChildren(extra, rotateForm(ctx, path, refresh)) }, 'Rotate credential'),
+      h('button', { type: 'button', onclick: () => replaceChildren(extra, rotateForm(ctx, d, path, refresh)) }, 'Rotate credential'),
       d.auth_header_configured
         ? h('button', {
             type: 'button',

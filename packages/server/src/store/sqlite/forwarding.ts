@@ -7,6 +7,7 @@ interface DestinationRow {
   url: string;
   auth_header_name: string | null;
   auth_header_sealed: string | null;
+  preset: string | null;
   enabled: number;
   last_error: string | null;
   last_success_at: string | null;
@@ -21,6 +22,7 @@ const toDestination = (row: DestinationRow): DestinationRecord => ({
   url: row.url,
   authHeaderName: row.auth_header_name,
   authHeaderSealed: row.auth_header_sealed,
+  preset: row.preset,
   enabled: row.enabled === 1,
   lastError: row.last_error,
   lastSuccessAt: row.last_success_at,
@@ -31,14 +33,14 @@ const toDestination = (row: DestinationRow): DestinationRecord => ({
 
 export function sqliteForwardingStore(db: Database): ForwardingStore {
   const insert = db.prepare(
-    `INSERT INTO forwarding_destinations (destination_id, org_id, url, auth_header_name, auth_header_sealed, enabled,
+    `INSERT INTO forwarding_destinations (destination_id, org_id, url, auth_header_name, auth_header_sealed, preset, enabled,
        last_error, last_success_at, last_failure_at, created_at, updated_at)
-     VALUES (@destination_id, @org_id, @url, @auth_header_name, @auth_header_sealed, @enabled,
+     VALUES (@destination_id, @org_id, @url, @auth_header_name, @auth_header_sealed, @preset, @enabled,
        @last_error, @last_success_at, @last_failure_at, @created_at, @updated_at)`,
   );
   const update = db.prepare(
     `UPDATE forwarding_destinations SET url = @url, auth_header_name = @auth_header_name,
-       auth_header_sealed = @auth_header_sealed, enabled = @enabled, updated_at = @updated_at
+       auth_header_sealed = @auth_header_sealed, preset = @preset, enabled = @enabled, updated_at = @updated_at
      WHERE destination_id = @destination_id AND org_id = @org_id`,
   );
   const byId = db.prepare('SELECT * FROM forwarding_destinations WHERE org_id = ? AND destination_id = ?');
@@ -175,6 +177,7 @@ function toRow(d: DestinationRecord) {
     url: d.url,
     auth_header_name: d.authHeaderName,
     auth_header_sealed: d.authHeaderSealed,
+    preset: d.preset ?? null,
     enabled: d.enabled ? 1 : 0,
     last_error: d.lastError,
     last_success_at: d.lastSuccessAt,

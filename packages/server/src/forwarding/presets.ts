@@ -1,6 +1,8 @@
 /**
  * Presets for known log systems (SPEC.md §4.3 item 6): they change only the form's labels and
  * the scheme word put before the credential. What is sent on the wire is the same for all.
+ * The dashboard bundles this module; the server stores a destination's preset id so a later
+ * rotation applies the same scheme word.
  */
 export interface DestinationPreset {
   id: string;
@@ -13,7 +15,7 @@ export interface DestinationPreset {
   scheme: string;
 }
 
-export const PRESETS: readonly DestinationPreset[] = [
+export const PRESETS = [
   {
     id: 'splunk-hec',
     name: 'Splunk HTTP Event Collector',
@@ -77,9 +79,13 @@ export const PRESETS: readonly DestinationPreset[] = [
     credentialLabel: 'Header value',
     scheme: '',
   },
-];
+] as const satisfies readonly DestinationPreset[];
 
-export const presetById = (id: string): DestinationPreset => PRESETS.find((p) => p.id === id) ?? PRESETS[PRESETS.length - 1];
+export type PresetId = (typeof PRESETS)[number]['id'];
+export const PRESET_IDS = PRESETS.map((p) => p.id) as [PresetId, ...PresetId[]];
+
+export const presetById = (id: string | null | undefined): DestinationPreset =>
+  PRESETS.find((p) => p.id === id) ?? PRESETS[PRESETS.length - 1];
 
 /** The header value to store: the scheme word, then the credential, unless the user typed the scheme already. */
 export function headerValue(preset: DestinationPreset, credential: string): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headerValue, PRESETS, presetById } from '../../src/dashboard/client/presets.js';
+import { headerValue, PRESETS, presetById } from './presets.js';
 
 describe('forwarding destination presets', () => {
   it('offers the log systems the dashboard promises, each once', () => {
