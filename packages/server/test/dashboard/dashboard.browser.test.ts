@@ -8,7 +8,14 @@ import { PROBE_TIMEOUT_MS } from '../../src/forwarding/probe.js';
 import { type Receiver, startReceiver } from '../forwarding/receiver.js';
 import { makeTestCertificate } from '../forwarding/tls-fixture.js';
 import { type HeadlessChromium, launchHeadlessChromium } from '../../../../test-support/headless-chromium.js';
-import { FAKE_ADMIN_KEY, overflowsHorizontally, type RunningServer, startBuiltServer, unlabelledControls } from './browser.js';
+import {
+  FAKE_ADMIN_KEY,
+  overflowsHorizontally,
+  type RunningServer,
+  seriousAccessibilityViolations,
+  startBuiltServer,
+  unlabelledControls,
+} from './browser.js';
 
 /** Screenshots go to docs/screenshots with UPDATE_SCREENSHOTS=1, else to a scratch folder removed afterwards. */
 const UPDATE_SCREENSHOTS = process.env.UPDATE_SCREENSHOTS === '1';
@@ -29,6 +36,7 @@ let acceptDialogs = true;
 async function screen(name: string): Promise<void> {
   await page.locator('main[aria-busy]').waitFor({ state: 'detached' });
   expect(await unlabelledControls(page), `unlabelled controls on ${name}`).toEqual([]);
+  expect(await seriousAccessibilityViolations(page), `accessibility on ${name}`).toEqual([]);
   await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
 }
 
@@ -66,6 +74,8 @@ afterAll(async () => {
 describe('dashboard in headless Chromium against the real server', () => {
   it('signs in with the administrator key, after refusing a wrong one', async () => {
     await page.goto(server.url);
+    await page.getByLabel('Management or administrator key').waitFor();
+    expect(await seriousAccessibilityViolations(page), 'accessibility of the sign-in page').toEqual([]);
     await page.getByLabel('Management or administrator key').fill('pfa_notARealKeyEXAMPLE00000000000000000000');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect.poll(() => page.getByRole('alert').first().textContent()).toContain('not accepted');
