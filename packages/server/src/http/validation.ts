@@ -1,6 +1,7 @@
 import type { Hook, RouteConfig } from '@hono/zod-openapi';
-import type { ZodError } from 'zod';
+import type { ZodError, ZodType } from 'zod';
 import { ApiError } from './errors.js';
+import { humanMessage } from './messages.js';
 import { schemaPath } from './schema-path.js';
 
 type Issue = ZodError['issues'][number];
@@ -53,12 +54,46 @@ function schemaOf(route: RouteConfig, target: Target): unknown {
   }
 }
 
-/** Every route's schema failure answers 422 with the issues, described against the route's own schemas. */
+const NOUNS: Record<Target, string> = {
+  json: 'field',
+  form: 'field',
+  query: 'query parameter',
+  param: 'path parameter',
+  header: 'header',
+  cookie: 'cookie',
+};
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** One sentence for the error's `message`: the single problem, or how many fields and which. */
+export function summarise(target: Target, issues: { path: string; code: string; message: string }[]): string {
+  const noun = NOUNS[target];
+  if (issues.length === 1) {
+    const [issue] = issues;
+    if (issue.path === '' || issue.code === 'unrecognized_keys' || issue.code === 'invalid_key') return capitalise(issue.message);
+    return `The ${noun} ${issue.path} ${issue.message}`;
+  }
+  const paths = [...new Set(issues.map((i) => i.path || 'the top level'))];
+  return `${issues.length} problems in ${paths.length === 1 ? `the ${noun}` : `${noun}s`} ${paths.join(', ')}; details names each`;
+}
+
+const isSchema = (schema: unknown): schema is ZodType =>
+  typeof schema === 'object' && schema !== null && 'safeParseAsync' in schema;
+
+/**
+ * Every route's schema failure answers 422 with the issues, described against the route's own
+ * schemas. The validator parses with zod's default wording; a failure is parsed again with our
+ * error map (`messages.ts`), which only a rejected request pays for.
+ */
 export function validationHookFor(route: RouteConfig): Hook<unknown, never, string, unknown> {
-  return (result) => {
-    if (!result.success) {
-      const schema = schemaOf(route, result.target as Target);
-      throw new ApiError('VALIDATION_FAILED', `Request ${result.target} is invalid`, describeIssues(result.error, schema));
-    }
+  return async (result) => {
+    if (result.success) return;
+    const target = result.target as Target;
+    const schema = schemaOf(route, target);
+    // @hono/zod-validator hands the hook the input it parsed as `data`, though its type leaves it out.
+    const input = 'data' in result ? result.data : undefined;
+    const reparsed = isSchema(schema) && input !== undefined ? await schema.safeParseAsync(input, { error: humanMessage }) : null;
+    const issues = describeIssues(reparsed?.error ?? result.error, schema);
+    throw new ApiError('VALIDATION_FAILED', summarise(target, issues), issues);
   };
 }

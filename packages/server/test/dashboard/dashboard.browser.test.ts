@@ -116,7 +116,9 @@ describe('dashboard in headless Chromium against the real server', () => {
     await page.getByRole('button', { name: 'Add rule' }).click();
     await page.getByLabel('Rule name').fill('Mask contact details');
     await page.getByRole('button', { name: 'Save rule' }).click();
-    await expect.poll(() => page.locator('[data-field="dataTypes"] .field-error').textContent()).not.toBe('');
+    await expect.poll(() => page.locator('[data-field="dataTypes"] .field-error').textContent()).toBe('must include at least one data type');
+    expect(await page.locator('[data-field="destinations"] .field-error').textContent()).toBe('must include at least one destination');
+    expect(await page.locator('section[aria-labelledby="rules-heading"] .form-status').textContent()).toBe('Correct the marked fields.');
     await page.getByRole('group', { name: 'Data types' }).getByLabel('PII').check();
     await page.getByRole('group', { name: 'Destinations' }).getByLabel('AI tool').check();
     await page.getByLabel('Action').selectOption('MASK');
@@ -310,5 +312,25 @@ describe('dashboard in headless Chromium against the real server', () => {
     await open('Organizations');
     expect(await page.locator('#org-switcher option').allTextContents()).toEqual(['Acme Fake Corp']);
     expect(await page.getByRole('button', { name: 'Create organization' }).count()).toBe(0);
+  });
+
+  it('offers to try again when the server cannot be reached, on a screen and in a form', async () => {
+    await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
+    await page.getByRole('link', { name: 'Analytics', exact: true }).click();
+    const failed = page.locator('main [role=alert]');
+    await expect.poll(() => failed.textContent()).toContain('Could not reach the Preflight server');
+    expect(await failed.textContent()).not.toContain('Failed to fetch');
+    await page.unroute('**/api/**');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.locator('.figures').waitFor();
+
+    await open('Policies');
+    await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
+    await page.getByLabel('New policy name').fill('Retried policy');
+    await page.getByRole('button', { name: 'Create policy' }).click();
+    await expect.poll(() => page.locator('.form-status').first().textContent()).toContain('Could not reach the Preflight server');
+    await page.unroute('**/api/**');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { name: 'Retried policy', level: 2 }).waitFor();
   });
 });

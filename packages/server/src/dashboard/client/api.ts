@@ -26,6 +26,27 @@ export class ApiRequestError extends Error {
   }
 }
 
+/**
+ * The server could not be reached at all (offline, server stopped, connection reset): the
+ * browser's own "Failed to fetch" says nothing a person can act on, and trying again may work.
+ */
+export class NetworkError extends Error {
+  override readonly name = 'NetworkError';
+
+  constructor() {
+    super('Could not reach the Preflight server. Check the connection, then try again.');
+  }
+}
+
+/** fetch, with a failure to connect reported as a NetworkError. */
+export async function reach(input: string, init?: RequestInit): Promise<Response> {
+  try {
+    return await fetch(input, init);
+  } catch {
+    throw new NetworkError();
+  }
+}
+
 export type Query = Record<string, string | number | undefined>;
 
 /** Calls the service on this origin with the signed-in management or administrator key. */
@@ -54,7 +75,7 @@ export class Api {
   private async request<T>(method: string, path: string, body?: unknown): Promise<T> {
     const headers: Record<string, string> = { Authorization: `Bearer ${this.key}` };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
-    const res = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const res = await reach(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
     if (res.status === 204) return undefined as T;
     const json: unknown = await res.json().catch(() => null);
     if (!res.ok) {

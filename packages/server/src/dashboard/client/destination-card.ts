@@ -55,7 +55,10 @@ function rotateForm(ctx: ViewContext, d: ForwardingDestination, path: string, on
 export function destinationCard(ctx: ViewContext, d: ForwardingDestination, refresh: () => void): HTMLElement {
   const path = orgPath(d.org_id, 'forwarding-destinations', d.destination_id);
   const extra = h('div', { 'aria-live': 'polite' });
-  const run = (work: () => Promise<void>) => () => void work().catch((error) => showError(card, error));
+  const run = (work: () => Promise<void>) => {
+    const go = () => void work().catch((error) => showError(card, error, '', go));
+    return go;
+  };
   const card = h(
     'article',
     { class: 'card destination', 'aria-label': `Destination ${d.url}` },

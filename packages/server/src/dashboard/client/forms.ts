@@ -1,4 +1,4 @@
-import { ApiRequestError } from './api.js';
+import { ApiRequestError, NetworkError } from './api.js';
 import { type Child, h, uniqueId } from './dom.js';
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -51,17 +51,29 @@ export function clearErrors(form: ParentNode): void {
   form.querySelectorAll('.form-status').forEach((el) => el.replaceChildren());
 }
 
+const UNEXPECTED = 'Something went wrong in this page; reload it and try again.';
+
+/** "Try again" for a request that never reached the server; `retry` repeats it. */
+export const retryButton = (retry: () => void) => h('button', { type: 'button', class: 'retry', onclick: retry }, 'Try again');
+
 /**
  * Shows a failed request: each validation issue beside its field (matched by the longest
- * `data-field` prefix of its path), the rest in the form's status area.
+ * `data-field` prefix of its path), the rest in the form's status area. When the server could
+ * not be reached, offers to try again: `retry`, or submitting the form once more.
  */
-export function showError(form: ParentNode, error: unknown, prefix = ''): void {
+export function showError(form: ParentNode, error: unknown, prefix = '', retry?: () => void): void {
   const status = form.querySelector('.form-status');
+  if (error instanceof NetworkError) {
+    const again = retry ?? (form instanceof HTMLFormElement ? () => form.requestSubmit() : undefined);
+    status?.replaceChildren(error.message, ...(again ? [' ', retryButton(again)] : []));
+    return;
+  }
   if (!(error instanceof ApiRequestError)) {
-    status?.replaceChildren('The request could not be completed; check the connection and try again.');
+    status?.replaceChildren(UNEXPECTED);
     return;
   }
   const unplaced: Child[] = [];
+  let placed = 0;
   for (const issue of error.issues()) {
     const path = issue.path.startsWith(prefix) ? issue.path.slice(prefix.length) : issue.path;
     const holder = findFieldHolder(form, path);
@@ -72,8 +84,12 @@ export function showError(form: ParentNode, error: unknown, prefix = ''): void {
     }
     target.textContent = issue.message;
     holder.querySelector('input, select, textarea')?.setAttribute('aria-invalid', 'true');
+    placed++;
   }
-  status?.replaceChildren(error.message, unplaced.length ? h('ul', {}, ...unplaced) : '');
+  // The service's summary names fields by their request paths; beside the form, pointing at the
+  // marked fields says the same in the form's own terms.
+  const summary = placed > 0 && unplaced.length === 0 ? `Correct the marked field${placed === 1 ? '' : 's'}.` : error.message;
+  status?.replaceChildren(summary, unplaced.length ? h('ul', {}, ...unplaced) : '');
 }
 
 function findFieldHolder(form: ParentNode, path: string): Element | null {
@@ -85,11 +101,21 @@ function findFieldHolder(form: ParentNode, path: string): Element | null {
   return null;
 }
 
-/** For actions without a form of their own: shows the failure in the page's alert banner. */
-export function reportError(error: unknown): void {
+/**
+ * For actions without a form of their own: shows the failure in the page's alert banner, with
+ * "Try again" when the server could not be reached and the caller can repeat the action.
+ */
+export function reportError(error: unknown, retry?: () => void): void {
   const banner = document.getElementById('problem');
   if (!banner) return;
-  banner.textContent = error instanceof ApiRequestError ? error.message : 'The request could not be completed; check the connection and try again.';
+  const known = error instanceof ApiRequestError || error instanceof NetworkError;
+  const again = error instanceof NetworkError && retry
+    ? retryButton(() => {
+        banner.hidden = true;
+        retry();
+      })
+    : null;
+  banner.replaceChildren(known ? error.message : UNEXPECTED, again ? ' ' : '', again ?? '');
   banner.hidden = false;
 }
 

@@ -1,7 +1,9 @@
+import { NetworkError, reach } from './api.js';
 import { analyticsView } from './analytics-view.js';
 import { auditView } from './audit-view.js';
 import type { View, ViewContext } from './context.js';
 import { h, replaceChildren } from './dom.js';
+import { retryButton } from './forms.js';
 import { forwardingView } from './forwarding-view.js';
 import { organizationsView } from './organizations-view.js';
 import { policiesView } from './policies-view.js';
@@ -29,7 +31,13 @@ function currentSection() {
 }
 
 async function boot(): Promise<void> {
-  const vocabulary = (await (await fetch('/dashboard/vocabulary.json')).json()) as Vocabulary;
+  let vocabulary: Vocabulary;
+  try {
+    vocabulary = (await (await reach('/dashboard/vocabulary.json')).json()) as Vocabulary;
+  } catch (error) {
+    replaceChildren(main(), failure('Preflight', error, () => void boot()));
+    return;
+  }
   const stored = sessionStorage.getItem(KEY_STORAGE);
   if (stored) {
     try {
@@ -118,10 +126,21 @@ async function render(ctx: ViewContext): Promise<void> {
   try {
     replaceChildren(main(), await section.view(ctx));
   } catch (error) {
-    replaceChildren(main(), h('div', { class: 'card', role: 'alert' }, h('h1', { tabindex: '-1' }, section.label), h('p', {}, error instanceof Error ? error.message : 'This screen could not be loaded.')));
+    replaceChildren(main(), failure(section.label, error, () => void render(ctx)));
   }
   main().removeAttribute('aria-busy');
   main().querySelector<HTMLElement>('h1')?.focus();
+}
+
+/** A screen that could not be loaded; when the server was out of reach, with "Try again". */
+function failure(title: string, error: unknown, retry: () => void): HTMLElement {
+  return h(
+    'div',
+    { class: 'card', role: 'alert' },
+    h('h1', { tabindex: '-1' }, title),
+    h('p', {}, error instanceof Error ? error.message : 'This screen could not be loaded.'),
+    error instanceof NetworkError ? retryButton(retry) : null,
+  );
 }
 
 void boot();
