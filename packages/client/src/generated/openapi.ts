@@ -402,7 +402,7 @@ export interface paths {
         };
         options?: never;
         head?: never;
-        /** Update name and settings (settings merge key by key) */
+        /** Update name and settings (settings merge key by key; null clears one) */
         patch: {
             parameters: {
                 query?: never;
@@ -3321,7 +3321,19 @@ export interface components {
         };
         UpdateOrganization: {
             name?: string;
-            settings?: components["schemas"]["OrgSettings"];
+            settings?: components["schemas"]["OrgSettingsChanges"];
+        };
+        OrgSettingsChanges: {
+            primary_color?: string | null;
+            /** Format: email */
+            admin_email?: string | null;
+            /** @enum {string|null} */
+            data_region?: "EU" | "US" | "APAC" | null;
+            /**
+             * @description FULL keeps content and masked content with each audit row; METADATA (default) keeps none. null sets METADATA.
+             * @enum {string|null}
+             */
+            retention_mode?: "FULL" | "METADATA" | null;
         };
         Policy: {
             policy_id: string;

@@ -71,13 +71,28 @@ export async function createOrg(deps: DomainDeps, input: CreateOrgInput): Promis
   return { org, license, licenseKey, defaultPolicy, defaultPolicyKey: key.key };
 }
 
+/** Settings in an update: a value sets it, null clears it, absent leaves it as it is. */
+export type OrgSettingsChanges = { [K in keyof OrgSettings]?: OrgSettings[K] | null };
+
+/**
+ * Settings merge key by key, so a client can change one setting without restating the rest; a
+ * cleared setting is removed, and a cleared retention mode falls back to the default.
+ */
+export function mergeSettings(current: OrgSettings, changes: OrgSettingsChanges): OrgSettings {
+  const merged: Record<string, unknown> = { ...current };
+  for (const [name, value] of Object.entries(changes)) {
+    if (value === null) delete merged[name];
+    else if (value !== undefined) merged[name] = value;
+  }
+  return { ...DEFAULT_SETTINGS, ...(merged as OrgSettings) };
+}
+
 export async function updateOrg(
   deps: DomainDeps,
   org: OrgRecord,
-  changes: { name?: string; settings?: OrgSettings },
+  changes: { name?: string; settings?: OrgSettingsChanges },
 ): Promise<OrgRecord> {
-  // Settings merge key by key, so a client can change one setting without restating the rest.
-  const settings = changes.settings ? { ...org.settings, ...changes.settings } : undefined;
+  const settings = changes.settings ? mergeSettings(org.settings, changes.settings) : undefined;
   const updated = await deps.store.orgs.update(org.orgId, {
     name: changes.name,
     settings,

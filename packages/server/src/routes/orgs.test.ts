@@ -127,6 +127,23 @@ describe('organization routes', () => {
     expect((await h.call('PATCH', '/api/orgs/nobody', { key: h.adminKey, json: { name: 'X' } })).status).toBe(404);
   });
 
+  it('clears a setting sent as null, and only that one; a cleared retention mode is METADATA again', async () => {
+    const h = createHarness();
+    const org = await h.createOrg('Acme', { admin_email: 'admin@example.com', data_region: 'EU', primary_color: '#0b5cad', retention_mode: 'FULL' });
+    const res = await h.call('PATCH', `/api/orgs/${org.orgId}`, {
+      key: h.adminKey,
+      json: { settings: { admin_email: null, data_region: null, retention_mode: null } },
+    });
+    expect(res.status).toBe(200);
+    expect((await res.json()).settings).toEqual({ primary_color: '#0b5cad', retention_mode: 'METADATA' });
+    expect((await (await h.call('GET', `/api/orgs/${org.orgId}`, { key: h.adminKey })).json()).settings).toEqual({
+      primary_color: '#0b5cad',
+      retention_mode: 'METADATA',
+    });
+    const invalid = await h.call('PATCH', `/api/orgs/${org.orgId}`, { key: h.adminKey, json: { settings: { admin_email: '' } } });
+    expect(invalid.status).toBe(422);
+  });
+
   it('deletes an organization with its data (204), administrator only', async () => {
     const h = createHarness();
     const org = await h.createOrg('Acme');

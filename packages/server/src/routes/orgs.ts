@@ -15,20 +15,30 @@ import {
 } from '../http/openapi.js';
 import type { OrgRecord } from '../store/types.js';
 
+const PrimaryColor = z.string().regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'must be a hex colour like #1a2b3c');
+const AdminEmail = z.email().max(254);
+const DataRegion = z.enum(['EU', 'US', 'APAC']);
+const RetentionMode = z.enum(['FULL', 'METADATA']);
+const RETENTION_DESCRIPTION = 'FULL keeps content and masked content with each audit row; METADATA (default) keeps none.';
+
 export const OrgSettingsSchema = z
   .strictObject({
-    primary_color: z
-      .string()
-      .regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'must be a hex colour like #1a2b3c')
-      .optional(),
-    admin_email: z.email().max(254).optional(),
-    data_region: z.enum(['EU', 'US', 'APAC']).optional(),
-    retention_mode: z
-      .enum(['FULL', 'METADATA'])
-      .optional()
-      .openapi({ description: 'FULL keeps content and masked content with each audit row; METADATA (default) keeps none.' }),
+    primary_color: PrimaryColor.optional(),
+    admin_email: AdminEmail.optional(),
+    data_region: DataRegion.optional(),
+    retention_mode: RetentionMode.optional().openapi({ description: RETENTION_DESCRIPTION }),
   })
   .openapi('OrgSettings');
+
+/** A PATCH's settings: a value sets it, null clears it (retention back to METADATA), absent leaves it. */
+const OrgSettingsChanges = z
+  .strictObject({
+    primary_color: PrimaryColor.nullable().optional(),
+    admin_email: AdminEmail.nullable().optional(),
+    data_region: DataRegion.nullable().optional(),
+    retention_mode: RetentionMode.nullable().optional().openapi({ description: `${RETENTION_DESCRIPTION} null sets METADATA.` }),
+  })
+  .openapi('OrgSettingsChanges');
 
 const OrgSchema = z
   .object({
@@ -64,7 +74,7 @@ const CreateOrgBody = z
   .openapi('CreateOrganization');
 
 const UpdateOrgBody = z
-  .strictObject({ name: OrgName.optional(), settings: OrgSettingsSchema.optional() })
+  .strictObject({ name: OrgName.optional(), settings: OrgSettingsChanges.optional() })
   .refine((b) => b.name !== undefined || b.settings !== undefined, 'send name or settings')
   .openapi('UpdateOrganization');
 
@@ -151,7 +161,7 @@ export function registerOrgRoutes(app: ApiApp, deps: AppDeps): void {
       method: 'patch',
       path: '/api/orgs/{org_id}',
       tags,
-      summary: 'Update name and settings (settings merge key by key)',
+      summary: 'Update name and settings (settings merge key by key; null clears one)',
       security: BEARER,
       request: { params: OrgIdParam, body: jsonBody(UpdateOrgBody) },
       responses: { 200: jsonContent(OrgSchema, 'The updated organization'), ...errorResponses(400, 401, 403, 404, 422) },

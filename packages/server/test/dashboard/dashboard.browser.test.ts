@@ -104,6 +104,17 @@ describe('dashboard in headless Chromium against the real server', () => {
     expect(license).toContain('trial');
     expect(license).toContain('0 of 1,000 checks used this month');
     await screen('organizations');
+
+    // Emptying the e-mail and choosing "Not set" clear the stored values.
+    await page.getByLabel('Administrator e-mail').fill('');
+    await page.getByLabel('Data region').selectOption('');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect.poll(() => page.locator('table').first().locator('tbody td').nth(2).textContent()).toBe('—');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Organizations', level: 1 }).waitFor();
+    expect(await page.getByLabel('Administrator e-mail').inputValue()).toBe('');
+    expect(await page.getByLabel('Data region').inputValue()).toBe('');
+    expect(await page.getByLabel('Retention mode').inputValue()).toBe('FULL');
   });
 
   it('creates a policy and edits its rules: validation, add, reorder', async () => {

@@ -6,12 +6,15 @@ import type { Org } from './types.js';
 
 const NOT_SET = '';
 
-/** Only filled-in settings are sent: the service merges settings key by key. */
-function settingsFrom(form: HTMLFormElement): Record<string, string> {
-  const settings: Record<string, string> = {};
+/**
+ * Every setting the form shows is sent: an emptied field or "Not set" is null, which clears the
+ * stored value (the service merges settings key by key, and null removes one).
+ */
+function settingsFrom(form: HTMLFormElement): Record<string, string | null> {
+  const settings: Record<string, string | null> = {};
   for (const name of ['primary_color', 'admin_email', 'data_region', 'retention_mode']) {
     const value = inputValue(form, `settings.${name}`).trim();
-    if (value !== NOT_SET) settings[name] = value;
+    settings[name] = value === NOT_SET ? null : value;
   }
   return settings;
 }
