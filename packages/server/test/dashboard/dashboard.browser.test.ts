@@ -143,7 +143,15 @@ describe('dashboard in headless Chromium against the real server', () => {
     await page.getByLabel('Action').selectOption('BLOCK');
     await page.getByRole('button', { name: 'Save rule' }).click();
     await page.getByText('2. Block secrets').waitFor();
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
     await page.getByRole('button', { name: 'Move Block secrets up' }).press('Enter');
+    await page.getByText('1. Block secrets').waitFor();
+    // The focus stays with the moved rule: on "down" once it is first and "up" is disabled.
+    await expect.poll(focused).toBe('Move Block secrets down');
+    await page.keyboard.press('Enter');
+    await page.getByText('2. Block secrets').waitFor();
+    await expect.poll(focused).toBe('Move Block secrets up');
+    await page.keyboard.press('Enter');
     await page.getByText('1. Block secrets').waitFor();
     expect(await page.locator('.rule strong').allTextContents()).toEqual(['1. Block secrets', '2. Mask contact details']);
   });

@@ -19,6 +19,18 @@ function ruleSummary(rule: RuleInput): string {
 }
 
 /**
+ * A saved move renders the rules anew, which drops the focus; it goes to the moved rule's button
+ * for the same direction, or to the other one once the rule reached the end of the list, so ↑ or
+ * ↓ can be pressed again.
+ */
+function focusMoveButton(index: number, direction: 'up' | 'down'): void {
+  const item = document.querySelector(`.rules li[data-index="${index}"]`);
+  const same = item?.querySelector<HTMLButtonElement>(`button[data-move="${direction}"]`);
+  const other = item?.querySelector<HTMLButtonElement>(`button[data-move="${direction === 'up' ? 'down' : 'up'}"]`);
+  (same && !same.disabled ? same : other)?.focus();
+}
+
+/**
  * The ordered rules of a policy. Every change (edit, add, remove, reorder by drag or by the
  * up/down buttons) is saved at once with a PATCH of the whole list; `onSaved` gets the new policy.
  */
@@ -33,7 +45,9 @@ export function ruleEditor(ctx: ViewContext, policy: Policy, onSaved: (policy: P
   };
   const reorder = (from: number, to: number) => {
     if (to < 0 || to >= rules.length || from === to) return;
-    save(moved(rules, from, to), `Moved ${rules[from].name} to position ${to + 1}`).catch(reportError);
+    save(moved(rules, from, to), `Moved ${rules[from].name} to position ${to + 1}`)
+      .then(() => focusMoveButton(to, to < from ? 'up' : 'down'))
+      .catch((error) => reportError(error, () => reorder(from, to)));
   };
   let dragged: number | null = null;
 
@@ -62,8 +76,8 @@ export function ruleEditor(ctx: ViewContext, policy: Policy, onSaved: (policy: P
         h('p', {}, ruleSummary(rule)),
       ),
       h('div', { class: 'row actions' },
-        h('button', { type: 'button', 'aria-label': `Move ${rule.name} up`, disabled: index === 0, onclick: () => reorder(index, index - 1) }, '↑'),
-        h('button', { type: 'button', 'aria-label': `Move ${rule.name} down`, disabled: index === rules.length - 1, onclick: () => reorder(index, index + 1) }, '↓'),
+        h('button', { type: 'button', 'data-move': 'up', 'aria-label': `Move ${rule.name} up`, disabled: index === 0, onclick: () => reorder(index, index - 1) }, '↑'),
+        h('button', { type: 'button', 'data-move': 'down', 'aria-label': `Move ${rule.name} down`, disabled: index === rules.length - 1, onclick: () => reorder(index, index + 1) }, '↓'),
         h('button', { type: 'button', onclick: () => edit(index) }, 'Edit'),
         h('button', {
           type: 'button',
