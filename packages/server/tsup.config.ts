@@ -1,4 +1,5 @@
 import { cpSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
@@ -12,9 +13,13 @@ export default defineConfig({
   sourcemap: true,
   target: 'node20',
   external: ['better-sqlite3', '@preflight/core'],
+  // The page's chart library is bundled into app.js: the browser cannot resolve package names.
+  noExternal: ['uplot'],
   // Migrations are read at runtime next to the bundle (see store/sqlite/migrate.ts).
   onSuccess: async () => {
     cpSync('src/store/sqlite/migrations', 'dist/migrations', { recursive: true });
     cpSync('src/dashboard/public', 'dist/dashboard', { recursive: true });
+    // The chart library's own stylesheet (legend and cursor), served beside ours.
+    cpSync(createRequire(import.meta.url).resolve('uplot/dist/uPlot.min.css'), 'dist/dashboard/uplot.css');
   },
 });

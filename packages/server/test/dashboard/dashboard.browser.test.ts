@@ -40,6 +40,20 @@ async function screen(name: string): Promise<void> {
   await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
 }
 
+/**
+ * True when the chart's canvas is drawn for the width it is shown at, so its 12 px labels stay
+ * 12 px (a picture drawn wide and scaled down to a phone shrank them to about 5 px) and nothing
+ * is cut off at the right.
+ */
+function chartDrawnAtItsWidth(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const holder = document.querySelector('.chart') as HTMLElement;
+    const canvas = holder.querySelector('canvas') as HTMLCanvasElement;
+    const drawn = canvas.width / devicePixelRatio;
+    return Math.abs(drawn - holder.clientWidth) <= 1 && canvas.getBoundingClientRect().right <= holder.getBoundingClientRect().right + 1;
+  });
+}
+
 async function open(section: string): Promise<void> {
   await page.getByRole('link', { name: section, exact: true }).click();
   await page.locator('main[aria-busy]').waitFor({ state: 'detached' });
@@ -210,7 +224,13 @@ describe('dashboard in headless Chromium against the real server', () => {
     const figures = page.locator('.figures');
     await expect.poll(() => figures.textContent()).toContain('Checks1');
     expect(await figures.textContent()).toContain('Prevented exposures1');
-    expect(await page.locator('.chart rect').count()).toBeGreaterThan(0);
+    await page.locator('.chart canvas').first().waitFor();
+    // Hovering a day shows its numbers (uPlot's live legend).
+    const plot = page.locator('.chart .u-over');
+    const box = await plot.boundingBox();
+    await page.mouse.move((box?.x ?? 0) + (box?.width ?? 0) - 4, (box?.y ?? 0) + (box?.height ?? 0) / 2);
+    await expect.poll(() => page.locator('.chart .u-legend').textContent()).toContain(new Date().toISOString().slice(0, 10));
+    expect(await chartDrawnAtItsWidth(page)).toBe(true);
     expect(await page.locator('.hbars').textContent()).toContain('1 (100 %)');
     await page.getByRole('button', { name: 'Last 7 days' }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Last 7 days' }).getAttribute('aria-pressed')).toBe('true');
@@ -309,6 +329,22 @@ describe('dashboard in headless Chromium against the real server', () => {
 
   it('stays readable at a phone width', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
+    await open('Analytics');
+    await page.locator('.chart canvas').first().waitFor();
+    expect(await chartDrawnAtItsWidth(page)).toBe(true);
+    await open('Policies');
+    // A result with samples and a blocked secret once made the page 400 and 428 px wide.
+    for (const text of [
+      'Card 4111 1111 1111 1111 and IBAN DE89370400440532013000 for jane.fake@example.com, phone +49 30 12345678, SSN 078-05-1120',
+      'key AKIAIOSFODNN7EXAMPLE and jane.fake@example.com',
+    ]) {
+      await page.getByLabel('Text to check').fill(text);
+      // Marks the previous result, so the wait below is for this check's.
+      await page.evaluate(() => document.querySelector('.result')?.setAttribute('data-previous', ''));
+      await page.getByRole('button', { name: 'Run check' }).click();
+      await page.locator('.result:not([data-previous]) .decision').waitFor();
+      expect(await overflowsHorizontally(page), `try it: ${text}`).toBe(false);
+    }
     for (const section of ['Policies', 'Audit log', 'Analytics', 'Forwarding']) {
       await open(section);
       expect(await overflowsHorizontally(page), section).toBe(false);
@@ -344,6 +380,8 @@ describe('dashboard in headless Chromium against the real server', () => {
     await page.locator('.figures').waitFor();
 
     await open('Policies');
+    // Loaded before the connection drops, so only the form's request fails.
+    await page.getByLabel('New policy name').waitFor();
     await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
     await page.getByLabel('New policy name').fill('Retried policy');
     await page.getByRole('button', { name: 'Create policy' }).click();

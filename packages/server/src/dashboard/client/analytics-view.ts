@@ -11,9 +11,9 @@ type Period = (typeof PERIODS)[number];
 let period: Period = '30d';
 
 const DECISION_SERIES = [
-  { key: 'allowed', label: 'Allowed', className: 'bar-allowed' },
-  { key: 'masked', label: 'Masked', className: 'bar-masked' },
-  { key: 'blocked', label: 'Blocked', className: 'bar-blocked' },
+  { key: 'allowed', label: 'Allowed', colour: '--allowed' },
+  { key: 'masked', label: 'Masked', colour: '--masked' },
+  { key: 'blocked', label: 'Blocked', colour: '--blocked' },
 ];
 
 function figure(label: string, value: string): HTMLElement {

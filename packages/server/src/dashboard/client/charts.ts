@@ -1,3 +1,4 @@
+import uPlot from 'uplot';
 import { formatNumber, h } from './dom.js';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
@@ -12,8 +13,8 @@ function svg(tag: string, attrs: Record<string, string | number>, ...children: (
 export interface Series {
   key: string;
   label: string;
-  /** A CSS class giving the fill colour, so colours live in the stylesheet. */
-  className: string;
+  /** A CSS custom property holding the colour, so colours (and their dark-mode values) live in the stylesheet. */
+  colour: string;
 }
 
 /** The smallest "round" number (1, 2 or 5 × 10ⁿ) at or above `n`, for the top of an axis. */
@@ -24,48 +25,66 @@ export function niceCeiling(n: number): number {
   return 10 * magnitude;
 }
 
-const WIDTH = 640;
-const HEIGHT = 220;
-const LEFT = 40;
-const BOTTOM = 24;
+const cssValue = (name: string) => getComputedStyle(document.documentElement).getPropertyValue(name).trim();
+/** Canvas text is drawn in CSS pixels, so it keeps this size on a phone instead of shrinking with the chart. */
+const AXIS_FONT = '12px system-ui, sans-serif';
+const utcDay = (date: string) => Date.parse(`${date}T00:00:00Z`) / 1000;
 
-/** Columns per row, stacked by series, drawn as inline SVG; the same numbers follow as a table. */
+function chartOptions(width: number, rows: Record<string, number | string>[], series: Series[]): uPlot.Options {
+  const muted = cssValue('--muted');
+  const grid = cssValue('--line');
+  const axis = { stroke: muted, font: AXIS_FONT, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 } };
+  // Drawn from the tallest stack down, so each later series covers the lower part of the one before.
+  const drawn = [...series].reverse();
+  return {
+    width,
+    height: Math.round(Math.min(280, Math.max(200, width * 0.42))),
+    tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
+    cursor: { drag: { x: false, y: false }, points: { show: false } },
+    legend: { live: true },
+    scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, niceCeiling(max)] } },
+    axes: [
+      { ...axis, space: 70 },
+      { ...axis, size: 48, space: 32, incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10_000, 50_000, 100_000, 1_000_000], values: (_u, splits) => splits.map(formatNumber) },
+    ],
+    series: [
+      { label: 'Date', value: '{YYYY}-{MM}-{DD}' },
+      ...drawn.map((s) => ({
+        label: s.label,
+        fill: cssValue(s.colour),
+        stroke: cssValue(s.colour),
+        width: 0,
+        paths: uPlot.paths.bars?.({ size: [0.7, 48], align: 0 }),
+        // The legend shows the day's own count of this decision, not the running total drawn.
+        value: (_u: uPlot, _v: number | null, _s: number, index: number | null) =>
+          index === null ? '—' : formatNumber(Number(rows[index][s.key])),
+      })),
+    ],
+  };
+}
+
+/**
+ * Columns per day, stacked by series, drawn with uPlot: gridlines, ticks spaced for the width
+ * the chart has, and the hovered day's numbers in the legend. The chart follows its container's
+ * width; the same numbers follow as a table.
+ */
 export function stackedBars(title: string, rows: Record<string, number | string>[], labelKey: string, series: Series[]): HTMLElement {
-  const totals = rows.map((r) => series.reduce((sum, s) => sum + Number(r[s.key]), 0));
-  const top = niceCeiling(Math.max(0, ...totals));
-  const plotHeight = HEIGHT - BOTTOM - 8;
-  const slot = (WIDTH - LEFT) / Math.max(rows.length, 1);
-  const barWidth = Math.max(2, slot * 0.7);
-  const y = (value: number) => 8 + plotHeight - (value / top) * plotHeight;
-  const bars = rows.map((row, i) => {
-    let base = 0;
-    const x = LEFT + i * slot + (slot - barWidth) / 2;
-    const detail = series.map((s) => `${s.label} ${formatNumber(Number(row[s.key]))}`).join(', ');
-    return svg('g', {}, svg('title', {}, `${row[labelKey]}: ${detail}`), ...series.map((s) => {
-      const value = Number(row[s.key]);
-      const rect = svg('rect', { class: s.className, x, width: barWidth, y: y(base + value), height: (value / top) * plotHeight });
-      base += value;
-      return rect;
-    }));
-  });
-  const tickLabels = rows.length ? [0, Math.floor((rows.length - 1) / 2), rows.length - 1] : [];
-  const chart = svg(
-    'svg',
-    { viewBox: `0 0 ${WIDTH} ${HEIGHT}`, role: 'img', 'aria-label': `${title}; the table below has the numbers`, class: 'chart' },
-    svg('line', { class: 'axis', x1: LEFT, x2: WIDTH, y1: y(0), y2: y(0) }),
-    svg('text', { class: 'tick', x: LEFT - 6, y: y(top) + 4, 'text-anchor': 'end' }, formatNumber(top)),
-    svg('text', { class: 'tick', x: LEFT - 6, y: y(0), 'text-anchor': 'end' }, '0'),
-    ...[...new Set(tickLabels)].map((i) =>
-      svg('text', { class: 'tick', x: LEFT + i * slot + slot / 2, y: HEIGHT - 6, 'text-anchor': 'middle' }, String(rows[i][labelKey])),
-    ),
-    ...bars,
-  );
+  const running = series.map((_, k) => rows.map((r) => series.slice(0, k + 1).reduce((sum, s) => sum + Number(r[s.key]), 0)));
+  const data: uPlot.AlignedData = [rows.map((r) => utcDay(String(r[labelKey]))), ...running.reverse()];
+  const holder = h('div', { class: 'chart', role: 'img', 'aria-label': `${title}; the table below has the numbers` });
+  let plot: uPlot | null = null;
+  // Built once the holder has a width, and resized with it.
+  new ResizeObserver(([entry]) => {
+    const width = Math.floor(entry.contentRect.width);
+    if (width === 0) return;
+    if (plot) plot.setSize({ width, height: chartOptions(width, rows, series).height });
+    else plot = new uPlot(chartOptions(width, rows, series), data, holder);
+  }).observe(holder);
   return h(
     'figure',
     { class: 'chart-figure' },
     h('figcaption', {}, title),
-    h('ul', { class: 'legend' }, series.map((s) => h('li', {}, h('span', { class: `key ${s.className}`, 'aria-hidden': 'true' }), s.label))),
-    chart,
+    holder,
     h('details', {}, h('summary', {}, 'Show as a table'),
       h('table', {},
         h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'Date'), series.map((s) => h('th', { scope: 'col' }, s.label)))),
