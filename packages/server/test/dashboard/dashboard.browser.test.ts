@@ -96,6 +96,13 @@ describe('dashboard in headless Chromium against the real server', () => {
     await page.getByLabel('Management or administrator key').fill(FAKE_ADMIN_KEY);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('heading', { name: 'Organizations', level: 1 }).waitFor();
+    // The empty list says what to do next and leads there.
+    expect(await page.getByRole('region', { name: 'Organization list' }).textContent()).toContain('No organizations yet');
+    await page.getByRole('button', { name: 'Create the first one' }).click();
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).name)).toBe('name');
+    await open('Forwarding');
+    expect(await page.getByRole('link', { name: 'Create an organization' }).getAttribute('href')).toBe('#organizations');
+    await open('Organizations');
   });
 
   it('creates an organization, shows validation messages and saves its settings and license panel', async () => {
@@ -197,7 +204,19 @@ describe('dashboard in headless Chromium against the real server', () => {
   });
 
   it('shows the check in the audit log with search and a detail view with content (FULL retention)', async () => {
-    await open('Audit log');
+    // A slow answer: the old screen is dimmed and a visible line says what is loading.
+    await page.route('**/api/audit?**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.getByRole('link', { name: 'Audit log', exact: true }).click();
+    await expect.poll(() => page.locator('#loading').textContent()).toBe('Loading Audit log…');
+    expect(await page.locator('#loading').isVisible()).toBe(true);
+    expect(await page.locator('main').getAttribute('aria-busy')).toBe('true');
+    await page.locator('main[aria-busy]').waitFor({ state: 'detached' });
+    expect(await page.locator('#loading').isVisible()).toBe(false);
+    await page.unroute('**/api/audit?**');
+    expect(await page.locator('tbody td').first().textContent()).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} UTC$/);
     await page.getByLabel('Search').fill('Support desk');
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect.poll(() => page.locator('.pager span').textContent()).toBe('1–1 of 1');

@@ -1,7 +1,7 @@
 import { orgPath } from './api.js';
 import { horizontalBars, stackedBars } from './charts.js';
 import type { ViewContext } from './context.js';
-import { formatBytes, formatNumber, h } from './dom.js';
+import { formatBytes, formatNumber, h, needsOrganization } from './dom.js';
 import type { Detections, OrgAnalytics, Timeseries } from './types.js';
 
 const PERIODS = ['7d', '30d', '90d'] as const;
@@ -40,7 +40,7 @@ function periodSwitch(rerender: () => void): HTMLElement {
 /** Headline figures, checks over time by decision and detections by type, for 7, 30 or 90 days. */
 export async function analyticsView(ctx: ViewContext): Promise<HTMLElement> {
   const org = ctx.org;
-  if (!org) return h('div', { class: 'view' }, h('h1', { tabindex: '-1' }, 'Analytics'), h('p', {}, 'Create an organization first.'));
+  if (!org) return needsOrganization('Analytics');
   const [summary, series, detections] = await Promise.all([
     ctx.api.get<OrgAnalytics>(orgPath(org.org_id, 'analytics'), { period }),
     ctx.api.get<Timeseries>(orgPath(org.org_id, 'analytics', 'timeseries'), { period }),

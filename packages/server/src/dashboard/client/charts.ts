@@ -1,5 +1,5 @@
 import uPlot from 'uplot';
-import { formatNumber, h } from './dom.js';
+import { emptyState, formatNumber, h } from './dom.js';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
@@ -116,6 +116,6 @@ export function horizontalBars(title: string, items: BarItem[]): HTMLElement {
             h('span', { class: 'hbar-value' }, `${formatNumber(item.value)} (${item.note})`),
           ),
         ))
-      : h('p', {}, 'No detections in this period.'),
+      : emptyState('No detections in this period.', { label: 'Run a check in Policies', href: '#policies' }),
   );
 }

@@ -43,7 +43,8 @@ export function announce(message: string): void {
 
 export const formatNumber = (n: number) => n.toLocaleString('en-US');
 
-export const formatDateTime = (iso: string) => new Date(iso).toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
+/** To the second: checks a second apart are told apart, and times match the audit export's. */
+export const formatDateTime = (iso: string) => new Date(iso).toISOString().replace('T', ' ').slice(0, 19) + ' UTC';
 
 export function formatBytes(bytes: number): string {
   const units = ['B', 'KB', 'MB', 'GB', 'TB'];
@@ -60,4 +61,22 @@ export function formatBytes(bytes: number): string {
 export function humanize(value: string): string {
   const words = value.toLowerCase().split('_');
   return words.map((w, i) => (w === 'ai' || w === 'eu' || w === 'api' || w === 'phi' || w === 'pii' ? w.toUpperCase() : i === 0 ? w[0].toUpperCase() + w.slice(1) : w)).join(' ');
+}
+
+/** An empty list or screen that says what to do next, with a link or a button to do it. */
+export function emptyState(message: string, next: { label: string; href?: string; onclick?: () => void }): HTMLElement {
+  const action = next.href
+    ? h('a', { href: next.href }, next.label)
+    : h('button', { type: 'button', onclick: next.onclick }, next.label);
+  return h('div', { class: 'empty' }, h('p', {}, message), action);
+}
+
+/** A screen that needs an organization, before there is one. */
+export function needsOrganization(title: string): HTMLElement {
+  return h(
+    'div',
+    { class: 'view' },
+    h('h1', { tabindex: '-1' }, title),
+    emptyState('There is no organization yet. Everything here belongs to one.', { label: 'Create an organization', href: '#organizations' }),
+  );
 }

@@ -122,12 +122,18 @@ async function render(ctx: ViewContext): Promise<void> {
   );
   document.title = `${section.label} · Preflight`;
   (document.getElementById('problem') as HTMLElement).hidden = true;
+  // The previous screen stays until the next one has its data; meanwhile it is dimmed and a
+  // visible (and announced) line says what is loading.
+  const loading = document.getElementById('loading') as HTMLElement;
+  loading.textContent = `Loading ${section.label}…`;
+  loading.hidden = false;
   main().setAttribute('aria-busy', 'true');
   try {
     replaceChildren(main(), await section.view(ctx));
   } catch (error) {
     replaceChildren(main(), failure(section.label, error, () => void render(ctx)));
   }
+  loading.hidden = true;
   main().removeAttribute('aria-busy');
   main().querySelector<HTMLElement>('h1')?.focus();
 }

@@ -1,5 +1,5 @@
 import type { ViewContext } from './context.js';
-import { announce, formatDateTime, h } from './dom.js';
+import { announce, emptyState, formatDateTime, h } from './dom.js';
 import { busy, clearErrors, field, formStatus, inputValue, showError } from './forms.js';
 import { licensePanel } from './license-panel.js';
 import { orgSettingsForm } from './org-settings.js';
@@ -83,7 +83,12 @@ export async function organizationsView(ctx: ViewContext): Promise<HTMLElement> 
     h('h1', { tabindex: '-1' }, 'Organizations'),
     createdKeys,
     h('div', { class: 'grid' },
-      h('section', { class: 'card', 'aria-label': 'Organization list' }, ctx.orgs.length ? orgTable(ctx) : h('p', {}, 'No organizations yet.')),
+      h('section', { class: 'card', 'aria-label': 'Organization list' }, ctx.orgs.length
+        ? orgTable(ctx)
+        : emptyState('No organizations yet. An organization holds policies, keys, its license and its audit log.', {
+            label: 'Create the first one',
+            onclick: () => document.querySelector<HTMLElement>('form[aria-labelledby="create-org-heading"] input')?.focus(),
+          })),
       ctx.isAdministrator ? createOrgForm(ctx) : null,
     ),
     org

@@ -1,6 +1,6 @@
 import { orgPath } from './api.js';
 import type { ViewContext } from './context.js';
-import { announce, h, replaceChildren } from './dom.js';
+import { announce, h, replaceChildren, needsOrganization } from './dom.js';
 import { busy, clearErrors, field, formStatus, inputValue, reportError, showError } from './forms.js';
 import { policyKeyPanel } from './policy-key.js';
 import { ruleEditor } from './rule-editor.js';
@@ -61,7 +61,7 @@ function activeToggle(ctx: ViewContext, policy: Policy, onSaved: (p: Policy) => 
 /** Policies of the selected organization: list, rule editor, API key and a try-it box. */
 export async function policiesView(ctx: ViewContext): Promise<HTMLElement> {
   const org = ctx.org;
-  if (!org) return h('div', { class: 'view' }, h('h1', { tabindex: '-1' }, 'Policies'), h('p', {}, 'Create an organization first.'));
+  if (!org) return needsOrganization('Policies');
   const orgId = org.org_id;
   let policies = (await ctx.api.get<Page<Policy>>(orgPath(org.org_id, 'policies'), { limit: 500 })).items;
   const listHolder = h('nav', { class: 'card policy-list', 'aria-label': 'Policies' });

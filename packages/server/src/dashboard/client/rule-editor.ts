@@ -1,6 +1,6 @@
 import { orgPath } from './api.js';
 import type { ViewContext } from './context.js';
-import { announce, h, humanize, replaceChildren } from './dom.js';
+import { announce, emptyState, h, humanize, replaceChildren } from './dom.js';
 import { reportError } from './forms.js';
 import { ruleForm } from './rule-form.js';
 import type { Policy, RuleInput } from './types.js';
@@ -92,7 +92,7 @@ export function ruleEditor(ctx: ViewContext, policy: Policy, onSaved: (policy: P
   const list = () =>
     rules.length
       ? h('ol', { class: 'rules' }, rules.map(item))
-      : h('p', {}, 'No rules yet: nothing is masked or blocked by this policy.');
+      : emptyState('No rules yet: nothing is masked or blocked by this policy.', { label: 'Add the first rule', onclick: () => edit(null) });
 
   const edit = (index: number | null) => {
     const form = ruleForm(ctx, {
