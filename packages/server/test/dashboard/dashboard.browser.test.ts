@@ -30,6 +30,8 @@ let receiver: Receiver;
 let browser: HeadlessChromium;
 let page: Page;
 let certificateDir: string;
+/** Issued in the dashboard by the administrator, then used to sign in. */
+let managementKey = '';
 /** Whether confirm() dialogs are accepted; a test turns it off to check that cancelling changes nothing. */
 let acceptDialogs = true;
 
@@ -371,21 +373,51 @@ describe('dashboard in headless Chromium against the real server', () => {
     await page.screenshot({ path: join(SHOTS, 'phone-forwarding.png'), fullPage: true });
   });
 
-  it('signs in with a management key, which sees only its own organization', async () => {
-    const res = await fetch(`${server.url}/api/orgs/acme-fake-corp/api-keys`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${FAKE_ADMIN_KEY}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name: 'dashboard test' }),
-    });
-    const { api_key: managementKey } = (await res.json()) as { api_key: string };
+  it('renames and deletes a policy, revokes a license, deletes an organization and issues a management key', async () => {
     await page.setViewportSize({ width: 1280, height: 900 });
+    await open('Policies');
+    await page.getByLabel('New policy name').fill('Temporary');
+    await page.getByRole('button', { name: 'Create policy' }).click();
+    await page.getByRole('heading', { name: 'Temporary', level: 2 }).waitFor();
+    await page.getByLabel('Policy name', { exact: true }).fill('Temporary renamed');
+    await page.getByRole('button', { name: 'Rename' }).click();
+    await page.getByRole('heading', { name: 'Temporary renamed', level: 2 }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Policies' }).textContent()).toContain('Temporary renamed');
+    await page.getByRole('button', { name: 'Delete policy' }).click();
+    await expect.poll(() => page.getByRole('navigation', { name: 'Policies' }).textContent()).not.toContain('Temporary');
+    // The default policy group of a license cannot go; the banner says why.
+    await page.getByRole('navigation', { name: 'Policies' }).getByRole('button', { name: 'Default policy' }).click();
+    await page.getByRole('button', { name: 'Delete policy' }).click();
+    await expect.poll(() => page.locator('#problem').textContent()).toMatch(/default/i);
+
+    await open('Organizations');
+    await page.getByRole('form', { name: 'New organization' }).getByLabel('Name', { exact: true }).fill('Short-lived Fake Org');
+    await page.getByRole('button', { name: 'Create organization' }).click();
+    await page.getByRole('heading', { name: 'Created Short-lived Fake Org' }).waitFor();
+    await page.getByRole('button', { name: 'Revoke license' }).click();
+    await expect.poll(() => page.getByRole('region', { name: 'License' }).textContent()).toContain('revoked');
+    await page.getByRole('button', { name: 'Delete Short-lived Fake Org' }).click();
+    await expect.poll(() => page.locator('#org-switcher option').allTextContents()).toEqual(['Acme Fake Corp']);
+    await expect.poll(() => page.getByRole('region', { name: 'Organization list' }).textContent()).not.toContain('Short-lived');
+
+    await page.getByLabel('Key name').fill('dashboard test');
+    await page.getByRole('button', { name: 'Issue management key' }).click();
+    managementKey = await page.getByRole('textbox', { name: 'Management key "dashboard test"' }).inputValue();
+    expect(managementKey).toMatch(/^pfm_/);
+    await expect.poll(() => page.getByRole('region', { name: 'Management keys' }).textContent()).toContain('dashboard test');
+    await screen('organizations-admin');
+  });
+
+  it('signs in with a management key, which sees only its own organization', async () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByLabel('Management or administrator key').fill(managementKey);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('heading', { name: 'Forwarding', level: 1 }).waitFor();
-    await open('Organizations');
+    await page.getByRole('heading', { name: 'Organizations', level: 1 }).waitFor();
     expect(await page.locator('#org-switcher option').allTextContents()).toEqual(['Acme Fake Corp']);
-    expect(await page.getByRole('button', { name: 'Create organization' }).count()).toBe(0);
+    // What only the administrator may do is not offered.
+    for (const name of ['Create organization', 'Revoke license', 'Delete Acme Fake Corp', 'Issue management key']) {
+      expect(await page.getByRole('button', { name }).count(), name).toBe(0);
+    }
   });
 
   it('offers to try again when the server cannot be reached, on a screen and in a form', async () => {

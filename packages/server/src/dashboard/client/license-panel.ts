@@ -1,6 +1,7 @@
 import { orgPath } from './api.js';
 import type { ViewContext } from './context.js';
-import { formatDateTime, formatNumber, h } from './dom.js';
+import { announce, formatDateTime, formatNumber, h } from './dom.js';
+import { reportError } from './forms.js';
 import type { License } from './types.js';
 
 function usage(license: License): HTMLElement {
@@ -16,7 +17,25 @@ function usage(license: License): HTMLElement {
   );
 }
 
-function licenseCard(license: License): HTMLElement {
+/** Administrator only: revoking stops the license's key and every policy of it at once. */
+function revokeButton(ctx: ViewContext, license: License): HTMLElement {
+  const revoke = () =>
+    ctx.api.post(`/api/licenses/${encodeURIComponent(license.license_id)}/revoke`)
+      .then(() => {
+        announce('License revoked');
+        ctx.refresh();
+      })
+      .catch((error) => reportError(error, revoke));
+  return h('button', {
+    type: 'button',
+    class: 'danger',
+    onclick: () => {
+      if (confirm(`Revoke the license ${license.key_prefix}…? Its key and every policy key under it stop working at once.`)) void revoke();
+    },
+  }, 'Revoke license');
+}
+
+function licenseCard(ctx: ViewContext, license: License): HTMLElement {
   return h(
     'article',
     { class: 'license', 'aria-label': `License ${license.key_prefix}` },
@@ -33,6 +52,7 @@ function licenseCard(license: License): HTMLElement {
       h('dd', {}, h('code', {}, `${license.key_prefix}…`)),
     ),
     usage(license),
+    ctx.isAdministrator && license.status === 'active' ? revokeButton(ctx, license) : null,
   );
 }
 
@@ -43,6 +63,6 @@ export async function licensePanel(ctx: ViewContext, orgId: string): Promise<HTM
     'section',
     { class: 'card', 'aria-labelledby': 'license-heading' },
     h('h2', { id: 'license-heading' }, 'License'),
-    items.length ? items.map(licenseCard) : h('p', {}, 'This organization has no license.'),
+    items.length ? items.map((l) => licenseCard(ctx, l)) : h('p', {}, 'This organization has no license.'),
   );
 }

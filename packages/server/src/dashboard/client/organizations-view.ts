@@ -1,10 +1,12 @@
+import { orgPath } from './api.js';
 import type { ViewContext } from './context.js';
 import { announce, emptyState, formatDateTime, h } from './dom.js';
-import { busy, clearErrors, field, formStatus, inputValue, showError } from './forms.js';
+import { busy, clearErrors, field, formStatus, inputValue, reportError, showError } from './forms.js';
 import { licensePanel } from './license-panel.js';
+import { managementKeysPanel } from './management-keys.js';
 import { orgSettingsForm } from './org-settings.js';
 import { secretBox } from './secret-box.js';
-import type { CreatedOrg } from './types.js';
+import type { CreatedOrg, Org } from './types.js';
 
 /** One-time keys of a just-created organization; selecting it re-renders, and that render shows them once. */
 let justCreated: HTMLElement | null = null;
@@ -73,6 +75,31 @@ function createOrgForm(ctx: ViewContext): HTMLElement {
   return form;
 }
 
+/** Administrator only: deleting removes the organization with its policies, keys, licenses and audit log. */
+function deleteOrgPanel(ctx: ViewContext, org: Org): HTMLElement {
+  const remove = () =>
+    ctx.api.delete(orgPath(org.org_id))
+      .then(async () => {
+        announce(`Organization ${org.name} deleted`);
+        await ctx.reloadOrgs();
+        ctx.refresh();
+      })
+      .catch((error) => reportError(error, remove));
+  return h(
+    'section',
+    { class: 'card', 'aria-labelledby': 'delete-org-heading' },
+    h('h2', { id: 'delete-org-heading' }, 'Delete organization'),
+    h('p', {}, 'Removes its policies, keys, licenses, forwarding destinations and audit log. This cannot be undone.'),
+    h('button', {
+      type: 'button',
+      class: 'danger',
+      onclick: () => {
+        if (confirm(`Delete ${org.name} and everything it holds? This cannot be undone.`)) void remove();
+      },
+    }, `Delete ${org.name}`),
+  );
+}
+
 export async function organizationsView(ctx: ViewContext): Promise<HTMLElement> {
   const createdKeys = justCreated;
   justCreated = null;
@@ -93,6 +120,9 @@ export async function organizationsView(ctx: ViewContext): Promise<HTMLElement> 
     ),
     org
       ? h('div', { class: 'grid' }, orgSettingsForm(ctx, org, () => void ctx.reloadOrgs().then(() => ctx.selectOrg(org.org_id))), await licensePanel(ctx, org.org_id))
+      : null,
+    org && ctx.isAdministrator
+      ? h('div', { class: 'grid' }, await managementKeysPanel(ctx, org.org_id), deleteOrgPanel(ctx, org))
       : null,
   );
 }

@@ -58,6 +58,53 @@ function activeToggle(ctx: ViewContext, policy: Policy, onSaved: (p: Policy) => 
   );
 }
 
+/** A new name for the policy; its rules and version stay as they are. */
+function renameForm(ctx: ViewContext, policy: Policy, onSaved: (p: Policy) => void): HTMLElement {
+  const form: HTMLFormElement = h(
+    'form',
+    {
+      class: 'inline-form row wrap',
+      novalidate: true,
+      'aria-label': 'Rename policy',
+      onsubmit: (event: Event) => {
+        event.preventDefault();
+        clearErrors(form);
+        void busy(form, async () => {
+          try {
+            const renamed = await ctx.api.patch<Policy>(orgPath(policy.org_id, 'policies', policy.policy_id), { name: inputValue(form, 'name').trim() });
+            announce(`Policy renamed to ${renamed.name}`);
+            onSaved(renamed);
+          } catch (error) {
+            showError(form, error);
+          }
+        });
+      },
+    },
+    field('Policy name', h('input', { name: 'name', value: policy.name, required: true, autocomplete: 'off' })),
+    h('button', { type: 'submit' }, 'Rename'),
+    formStatus(),
+  );
+  return form;
+}
+
+/** Deleting refuses a license's default policy group (409), which the banner then explains. */
+function deletePolicyButton(ctx: ViewContext, policy: Policy, onDeleted: (p: Policy) => void): HTMLElement {
+  const remove = () =>
+    ctx.api.delete(orgPath(policy.org_id, 'policies', policy.policy_id))
+      .then(() => {
+        announce(`Policy ${policy.name} deleted`);
+        onDeleted(policy);
+      })
+      .catch((error) => reportError(error, remove));
+  return h('button', {
+    type: 'button',
+    class: 'danger',
+    onclick: () => {
+      if (confirm(`Delete the policy "${policy.name}"? Its API key stops working at once.`)) void remove();
+    },
+  }, 'Delete policy');
+}
+
 /** Policies of the selected organization: list, rule editor, API key and a try-it box. */
 export async function policiesView(ctx: ViewContext): Promise<HTMLElement> {
   const org = ctx.org;
@@ -79,11 +126,23 @@ export async function policiesView(ctx: ViewContext): Promise<HTMLElement> {
         h('h2', {}, policy.name),
         h('p', {}, 'Applied version ', h('code', {}, policy.policy_version), ' · ', `${policy.rules.length} rule${policy.rules.length === 1 ? '' : 's'}`),
         activeToggle(ctx, policy, show),
+        renameForm(ctx, policy, show),
+        deletePolicyButton(ctx, policy, forget),
       ),
       ruleEditor(ctx, policy, show),
       policyKeyPanel(ctx, policy, show),
       tryItBox(ctx, policy),
     );
+  };
+
+  const forget = (deleted: Policy) => {
+    policies = policies.filter((p) => p.policy_id !== deleted.policy_id);
+    selectedPolicyId = null;
+    if (policies[0]) show(policies[0]);
+    else {
+      replaceChildren(detail);
+      renderList();
+    }
   };
 
   function renderList() {

@@ -34,3 +34,4 @@ export interface Vocabulary {
   data_regions: string[];
   retention_modes: string[];
 }
+export type ManagementKey = Schemas['ManagementKey'];
