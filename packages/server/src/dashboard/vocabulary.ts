@@ -1,4 +1,5 @@
-import { ACTIONS, CATEGORIES, CONDITIONS, DATA_TYPES, DESTINATIONS } from '@preflight/core';
+import { ACTIONS, CATEGORIES, CONDITIONS, DATA_TYPES, DECISIONS, DESTINATIONS, detectorTypes } from '@preflight/core';
+import { SOURCE_TYPES } from '../licensing/reported-events.js';
 import { OrgSettingsSchema } from '../routes/orgs.js';
 
 /**
@@ -15,6 +16,10 @@ export function dashboardVocabulary() {
     conditions: [...CONDITIONS],
     data_regions: [...settings.data_region.unwrap().options],
     retention_modes: [...settings.retention_mode.unwrap().options],
+    // The audit log's facets.
+    decisions: [...DECISIONS, 'REJECTED'],
+    detected_types: detectorTypes().map((t) => ({ type: t.type, label: t.label.one })),
+    sources: [...SOURCE_TYPES],
   };
 }
 

@@ -1,17 +1,24 @@
 import type { Principal } from '../auth/principal.js';
 import { ApiError, notFound } from '../http/errors.js';
-import type { AuditListItem, AuditRecord, Paged } from '../store/types.js';
+import type { AuditFilter, AuditListItem, AuditRecord, Paged } from '../store/types.js';
 import type { DomainDeps } from './context.js';
 
-export interface AuditListRequest {
-  limit: number;
-  offset: number;
+export interface AuditFilterRequest {
   orgId?: string;
   search?: string;
   /** YYYY-MM-DD (start of that UTC day) or an ISO timestamp; inclusive. */
   from?: string;
   /** YYYY-MM-DD (the whole UTC day included) or an ISO timestamp; inclusive. */
   to?: string;
+  decision?: string;
+  destination?: string;
+  detectedType?: string;
+  sourceType?: string;
+}
+
+export interface AuditListRequest extends AuditFilterRequest {
+  limit: number;
+  offset: number;
 }
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -27,11 +34,11 @@ function upperBound(to: string): string {
 }
 
 /** Administrators see every organization (or one, by org_id); a management key only its own. */
-export async function listAudit(
+export async function auditFilter(
   deps: DomainDeps,
   principal: Extract<Principal, { kind: 'administrator' | 'management' }>,
-  request: AuditListRequest,
-): Promise<Paged<AuditListItem>> {
+  request: AuditFilterRequest,
+): Promise<AuditFilter> {
   let orgId: string | undefined;
   if (request.orgId !== undefined) {
     const org = await deps.store.orgs.find(request.orgId);
@@ -40,14 +47,25 @@ export async function listAudit(
   } else if (principal.kind === 'management') {
     orgId = principal.orgId;
   }
-  return deps.store.audit.list({
-    limit: request.limit,
-    offset: request.offset,
+  return {
     orgId,
     search: request.search,
     from: request.from === undefined ? undefined : lowerBound(request.from),
     to: request.to === undefined ? undefined : upperBound(request.to),
-  });
+    decision: request.decision,
+    destination: request.destination,
+    detectedType: request.detectedType,
+    sourceType: request.sourceType,
+  };
+}
+
+export async function listAudit(
+  deps: DomainDeps,
+  principal: Extract<Principal, { kind: 'administrator' | 'management' }>,
+  request: AuditListRequest,
+): Promise<Paged<AuditListItem>> {
+  const filter = await auditFilter(deps, principal, request);
+  return deps.store.audit.list({ ...filter, limit: request.limit, offset: request.offset });
 }
 
 /**

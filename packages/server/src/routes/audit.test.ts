@@ -74,4 +74,72 @@ describe('GET /api/audit', () => {
       expect((await h.call('GET', `/api/audit?${query}`, { key: h.adminKey })).status, query).toBe(422);
     }
   });
+
+  it('filters by decision, destination, detected type and source, with totals that match', async () => {
+    const { h, acme } = await seeded();
+    const list = async (query: string) => (await h.call('GET', `/api/audit?${query}`, { key: h.adminKey })).json();
+    expect((await list('decision=BLOCKED')).items.map((i: { summary: string }) => i.summary)).toEqual([expect.stringContaining('AWS')]);
+    expect((await list('decision=ALLOWED')).total).toBe(2);
+    expect((await list('destination=VENDOR')).total).toBe(1);
+    expect((await list('type=EMAIL')).items.map((i: { destination: string }) => i.destination)).toEqual(['VENDOR']);
+    expect((await list('type=EMAIL&destination=AI_TOOL')).total).toBe(0);
+    expect((await list('source=API')).total).toBe(4);
+    expect((await list('source=SDK')).total).toBe(0);
+    // Whole-day bounds with a facet still count only the matching rows.
+    expect((await list(`org_id=${acme.orgId}&decision=ALLOWED&from=2026-03-15&to=2026-03-17`)).total).toBe(1);
+    for (const query of ['decision=MAYBE', 'destination=MARS', 'type=EMAIL%20OR%201', 'source=FAX']) {
+      expect((await h.call('GET', `/api/audit?${query}`, { key: h.adminKey })).status, query).toBe(422);
+    }
+  });
+});
+
+describe('GET /api/audit/export', () => {
+  it('streams the filtered checks as CSV with a header line, metadata only', async () => {
+    const { h, acme } = await seeded();
+    const res = await h.call('GET', `/api/audit/export?org_id=${acme.orgId}`, { key: h.adminKey });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/csv');
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="preflight-audit-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = (await res.text()).trimEnd().split('\r\n');
+    expect(lines[0]).toBe(
+      'preflight_id,created_at,org_id,org_name,policy_name,policy_version,destination,decision,summary,input_type,source_type,input_size_bytes,detected',
+    );
+    expect(lines).toHaveLength(4);
+    expect(lines[1]).toContain(',BLOCKED,');
+    expect(lines[2]).toMatch(/,VENDOR,ALLOWED_WITH_MASKING,.*,text,API,\d+,EMAIL:1$/);
+    const all = lines.join('\n');
+    expect(all).not.toContain('jane.doe');
+    expect(all).not.toContain('AKIAIOSFODNN7EXAMPLE');
+  });
+
+  it('exports JSON, in batches past the first, with the same filters and access rules as the list', async () => {
+    const { h, acme, globex } = await seeded();
+    for (let i = 0; i < 600; i++) await text(h, globex.policyKey, `note ${i}`);
+    const res = await h.call('GET', '/api/audit/export?format=json', { key: h.adminKey });
+    expect(res.headers.get('content-type')).toContain('application/json');
+    const rows = (await res.json()) as { preflight_id: string; created_at: string; detected: { type: string; count: number }[] }[];
+    expect(rows).toHaveLength(604);
+    expect(new Set(rows.map((r) => r.preflight_id)).size).toBe(604);
+    const order = rows.map((r) => r.created_at);
+    expect(order).toEqual([...order].sort().reverse());
+    expect(rows.find((r) => r.detected.length > 0)?.detected).toEqual([expect.objectContaining({ type: expect.any(String), count: expect.any(Number) })]);
+    expect(JSON.stringify(rows)).not.toMatch(/sample|jane\.doe|AKIAIOSFODNN7EXAMPLE/);
+
+    const blocked = (await (await h.call('GET', '/api/audit/export?format=json&decision=BLOCKED', { key: h.adminKey })).json()) as unknown[];
+    expect(blocked).toHaveLength(1);
+    const mgmt = await h.managementKey(globex.orgId);
+    const own = (await (await h.call('GET', '/api/audit/export?format=json', { key: mgmt })).json()) as { org_id: string }[];
+    expect(own).toHaveLength(601);
+    expect(own.every((r) => r.org_id === globex.orgId)).toBe(true);
+    expect((await h.call('GET', `/api/audit/export?org_id=${acme.orgId}`, { key: mgmt })).status).toBe(404);
+    expect((await h.call('GET', '/api/audit/export', { key: acme.policyKey, serviceKey: true })).status).toBe(403);
+    expect((await h.call('GET', '/api/audit/export?format=xml', { key: h.adminKey })).status).toBe(422);
+  });
+
+  it('keeps a spreadsheet from running a user-typed name as a formula', async () => {
+    const { csvCell } = await import('../domain/audit-export.js');
+    expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(csvCell('plain, with comma')).toBe('"plain, with comma"');
+    expect(csvCell(-5)).toBe('-5');
+  });
 });

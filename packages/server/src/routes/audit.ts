@@ -1,19 +1,66 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireManager } from '../auth/guards.js';
 import type { AppDeps } from '../deps.js';
-import { listAudit } from '../domain/audit.js';
+import { DECISIONS, DESTINATIONS } from '@preflight/core';
+import { type AuditFilterRequest, listAudit } from '../domain/audit.js';
+import { exportAudit } from '../domain/audit-export.js';
+import { SOURCE_TYPES } from '../licensing/reported-events.js';
 import { type ApiApp, BEARER, errorResponses, jsonContent, PageQuery, pagedSchema, Timestamp } from '../http/openapi.js';
 
 const DateOrTimestamp = z
   .string()
   .refine((s) => /^\d{4}-\d{2}-\d{2}(T.+)?$/.test(s) && !Number.isNaN(Date.parse(s)), 'must be YYYY-MM-DD or an ISO 8601 timestamp');
 
-const AuditQuery = PageQuery.extend({
+/** Which checks: the same filters for a page and for an export. */
+const AuditFilterQuery = z.object({
   org_id: z.string().min(1).optional().openapi({ description: 'Organization id or slug (administrator); a management key always sees its own.' }),
   search: z.string().max(200).optional().openapi({ description: 'Case-insensitive substring of summary, destination, decision or policy name.' }),
   from: DateOrTimestamp.optional().openapi({ description: 'Inclusive: a date means from its start (UTC).' }),
   to: DateOrTimestamp.optional().openapi({ description: 'Inclusive: a date means up to its end (UTC).' }),
+  decision: z.enum([...DECISIONS, 'REJECTED']).optional().openapi({ description: 'Only checks with this decision.' }),
+  destination: z.enum(DESTINATIONS).optional().openapi({ description: 'Only checks headed to this destination.' }),
+  type: z
+    .string()
+    .regex(/^[A-Za-z0-9_]{1,64}$/, 'must be a detected type such as EMAIL')
+    .optional()
+    .openapi({ description: 'Only checks that found this type (e.g. EMAIL, AWS_ACCESS_KEY).' }),
+  source: z.enum(SOURCE_TYPES).optional().openapi({ description: 'Only checks from this source (API, or reported by an SDK, browser extension or desktop agent).' }),
 });
+
+const AuditQuery = PageQuery.extend(AuditFilterQuery.shape);
+
+const ExportQuery = AuditFilterQuery.extend({
+  format: z.enum(['csv', 'json']).default('csv').openapi({ description: 'csv (default) or json (an array).' }),
+});
+
+const filterOf = (q: z.infer<typeof AuditFilterQuery>): AuditFilterRequest => ({
+  orgId: q.org_id,
+  search: q.search,
+  from: q.from,
+  to: q.to,
+  decision: q.decision,
+  destination: q.destination,
+  detectedType: q.type,
+  sourceType: q.source,
+});
+
+const EXPORT_TYPES = { csv: 'text/csv; charset=utf-8', json: 'application/json; charset=utf-8' } as const;
+
+/** Pulls the next chunk only when the client has read the previous one. */
+function byteStream(chunks: AsyncIterable<string>): ReadableStream<Uint8Array> {
+  const iterator = chunks[Symbol.asyncIterator]();
+  const encoder = new TextEncoder();
+  return new ReadableStream({
+    async pull(controller) {
+      const { value, done } = await iterator.next();
+      if (done) controller.close();
+      else controller.enqueue(encoder.encode(value));
+    },
+    async cancel() {
+      await iterator.return?.();
+    },
+  });
+}
 
 const AuditItemSchema = z
   .object({
@@ -43,14 +90,7 @@ export function registerAuditRoutes(app: ApiApp, deps: AppDeps): void {
     async (c) => {
       const principal = requireManager(c.get('principal'));
       const q = c.req.valid('query');
-      const page = await listAudit(deps, principal, {
-        limit: q.limit,
-        offset: q.offset,
-        orgId: q.org_id,
-        search: q.search,
-        from: q.from,
-        to: q.to,
-      });
+      const page = await listAudit(deps, principal, { ...filterOf(q), limit: q.limit, offset: q.offset });
       const items = page.items.map((i) => ({
         preflight_id: i.preflightId,
         created_at: i.createdAt,
@@ -63,6 +103,35 @@ export function registerAuditRoutes(app: ApiApp, deps: AppDeps): void {
         org_name: i.orgName,
       }));
       return c.json({ items, limit: q.limit, offset: q.offset, total: page.total }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/audit/export',
+      tags: ['Audit'],
+      summary: 'Export the checks a filter selects, newest first, as CSV or JSON (metadata only, streamed)',
+      security: BEARER,
+      request: { query: ExportQuery },
+      responses: {
+        200: {
+          description: 'CSV with a header line, or a JSON array; no content, masked content or samples',
+          content: { 'text/csv': { schema: z.string() }, 'application/json': { schema: z.array(z.record(z.string(), z.unknown())) } },
+        },
+        ...errorResponses(401, 403, 404, 422),
+      },
+    }),
+    async (c) => {
+      const principal = requireManager(c.get('principal'));
+      const q = c.req.valid('query');
+      const chunks = await exportAudit(deps, principal, filterOf(q), q.format);
+      const day = deps.clock.now().toISOString().slice(0, 10);
+      return c.body(byteStream(chunks), 200, {
+        'Content-Type': EXPORT_TYPES[q.format],
+        'Content-Disposition': `attachment; filename="preflight-audit-${day}.${q.format}"`,
+        'Cache-Control': 'no-store',
+      });
     },
   );
 }

@@ -174,13 +174,29 @@ export interface AuditListItem {
   orgName: string;
 }
 
-export interface AuditQuery extends Page {
+export interface AuditFilter {
   orgId?: string;
   search?: string;
   /** Inclusive lower bound, ISO timestamp. */
   from?: string;
   /** Exclusive upper bound, ISO timestamp. */
   to?: string;
+  /** Facets: exact values. */
+  decision?: string;
+  destination?: string;
+  /** A detected type (e.g. EMAIL) among the check's findings. */
+  detectedType?: string;
+  sourceType?: string;
+}
+
+export interface AuditQuery extends AuditFilter, Page {}
+
+/** One check's metadata for an export: never content, masked content or samples. */
+export interface AuditExportRow extends AuditListItem {
+  inputType: string;
+  sourceType: string;
+  inputSizeBytes: number;
+  detected: { type: string; count: number }[];
 }
 
 /** Counts a check against its license's monthly allowance in the audit row's own transaction. */
@@ -203,6 +219,8 @@ export interface AuditStore {
   recordCheck(record: AuditRecord, charge?: QuotaCharge): Promise<boolean>;
   get(preflightId: string): Promise<AuditRecord | null>;
   list(query: AuditQuery): Promise<Paged<AuditListItem>>;
+  /** Every matching check, newest first, in batches, so an export never holds the whole log. */
+  exportRows(filter: AuditFilter, batchSize: number): AsyncIterable<AuditExportRow[]>;
 }
 
 export interface DayTotals {

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -224,13 +224,32 @@ describe('dashboard in headless Chromium against the real server', () => {
     await expect.poll(() => page.locator('.pager span').textContent()).toBe('1–1 of 1');
     await page.getByLabel('Search').fill('no such policy');
     await page.getByRole('button', { name: 'Apply' }).click();
-    await page.getByText('No checks match.').waitFor();
+    await page.getByText('No checks match these filters.').waitFor();
     await page.getByLabel('Search').fill('');
     const today = new Date().toISOString().slice(0, 10);
     await page.getByLabel('From').fill(today);
     await page.getByLabel('To').fill(today);
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect.poll(() => page.locator('.pager span').textContent()).toBe('1–1 of 1');
+    // Facets: by decision, destination, detected type and source.
+    await page.getByLabel('Decision').selectOption('ALLOWED_WITH_MASKING');
+    await page.getByLabel('Detected type').selectOption('EMAIL');
+    await page.getByLabel('Source').selectOption('API');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => page.locator('.pager span').textContent()).toBe('1–1 of 1');
+    await page.getByLabel('Destination').selectOption('CUSTOMER');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('No checks match these filters.').waitFor();
+    await page.getByRole('button', { name: 'Clear the filters' }).click();
+    await expect.poll(() => page.locator('.pager span').textContent()).toBe('1–1 of 1');
+    expect(await page.getByLabel('Decision').inputValue()).toBe('');
+    // The export holds what the filters select, metadata only.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^preflight-audit-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync((await download.path()) ?? '', 'utf8');
+    expect(csv.split('\r\n')[0]).toMatch(/^preflight_id,created_at,/);
+    expect(csv).toContain(',AI_TOOL,ALLOWED_WITH_MASKING,');
+    expect(csv).not.toContain('jane.fake');
     await screen('audit-log');
     await page.getByRole('button', { name: /^Details of check/ }).click();
     const dialog = page.getByRole('dialog');

@@ -54,10 +54,14 @@ export class Api {
   constructor(private readonly key: string) {}
 
   get<T>(path: string, query: Query = {}): Promise<T> {
-    const params = new URLSearchParams();
-    for (const [name, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(name, String(value));
-    const search = params.toString();
-    return this.request<T>('GET', search ? `${path}?${search}` : path);
+    return this.request<T>('GET', withQuery(path, query));
+  }
+
+  /** A file the server sends as an attachment, with the name it suggests. */
+  async getFile(path: string, query: Query = {}): Promise<{ blob: Blob; name: string }> {
+    const res = await this.send('GET', withQuery(path, query));
+    const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'download';
+    return { blob: await res.blob(), name };
   }
 
   post<T>(path: string, body?: unknown): Promise<T> {
@@ -73,12 +77,18 @@ export class Api {
   }
 
   private async request<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const res = await this.send(method, path, body);
+    if (res.status === 204) return undefined as T;
+    return (await res.json().catch(() => null)) as T;
+  }
+
+  /** Sends the request; an error answer becomes an ApiRequestError with the service's code and details. */
+  private async send(method: string, path: string, body?: unknown): Promise<Response> {
     const headers: Record<string, string> = { Authorization: `Bearer ${this.key}` };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     const res = await reach(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    if (res.status === 204) return undefined as T;
-    const json: unknown = await res.json().catch(() => null);
     if (!res.ok) {
+      const json: unknown = await res.json().catch(() => null);
       const error = (json as { error?: { code?: string; message?: string; details?: unknown } } | null)?.error;
       throw new ApiRequestError(
         res.status,
@@ -87,8 +97,16 @@ export class Api {
         error?.details ?? null,
       );
     }
-    return json as T;
+    return res;
   }
+}
+
+/** `path?name=value…`, leaving out undefined and empty values. */
+function withQuery(path: string, query: Query): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(name, String(value));
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
 }
 
 /** `/api/orgs/{org}/…` with each segment encoded. */

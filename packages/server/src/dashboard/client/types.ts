@@ -33,5 +33,8 @@ export interface Vocabulary {
   conditions: string[];
   data_regions: string[];
   retention_modes: string[];
+  decisions: string[];
+  detected_types: { type: string; label: string }[];
+  sources: string[];
 }
 export type ManagementKey = Schemas['ManagementKey'];

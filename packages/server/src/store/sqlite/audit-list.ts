@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { AuditListItem, AuditQuery, AuditRecord, Paged } from '../types.js';
+import type { AuditExportRow, AuditFilter, AuditListItem, AuditQuery, AuditRecord, Paged } from '../types.js';
 
 interface ListRow {
   preflight_id: string;
@@ -21,7 +21,9 @@ interface Filter {
 const MIDNIGHT = /^\d{4}-\d{2}-\d{2}T00:00:00\.000Z$/;
 const SEARCHED = ['summary', 'destination', 'decision', 'policy_name'] as const;
 
-const hasSearch = (q: AuditQuery): q is AuditQuery & { search: string } => q.search !== undefined && q.search !== '';
+const hasSearch = (q: AuditFilter): q is AuditFilter & { search: string } => q.search !== undefined && q.search !== '';
+const hasFacet = (q: AuditFilter) =>
+  [q.decision, q.destination, q.detectedType, q.sourceType].some((facet) => facet !== undefined);
 const wholeDays = (q: AuditQuery) => [q.from, q.to].every((bound) => bound === undefined || MIDNIGHT.test(bound));
 
 function likePattern(search: string): string {
@@ -56,13 +58,26 @@ const when = (condition: boolean, clause: string, ...params: (string | number)[]
  * from counters kept in each row's transaction whenever the bounds are whole days (see
  * `countFromCounters`), so neither a common search term nor a long range scans the log.
  */
-export function listAudit(db: Database, q: AuditQuery): Paged<AuditListItem> {
-  const rows = where([
+/** The audit rows (alias `a`) a filter selects. */
+function rowFilters(q: AuditFilter): Filter[] {
+  return [
     when(q.orgId !== undefined, 'a.org_id = ?', q.orgId ?? ''),
     when(q.from !== undefined, 'a.created_at >= ?', q.from ?? ''),
     when(q.to !== undefined, 'a.created_at < ?', q.to ?? ''),
     hasSearch(q) ? searchFilter('a', q.search) : NONE,
-  ]);
+    when(q.decision !== undefined, 'a.decision = ?', q.decision ?? ''),
+    when(q.destination !== undefined, 'a.destination = ?', q.destination ?? ''),
+    when(q.sourceType !== undefined, 'a.source_type = ?', q.sourceType ?? ''),
+    when(
+      q.detectedType !== undefined,
+      "EXISTS (SELECT 1 FROM json_each(a.detected) f WHERE json_extract(f.value, '$.type') = ?)",
+      q.detectedType ?? '',
+    ),
+  ];
+}
+
+export function listAudit(db: Database, q: AuditQuery): Paged<AuditListItem> {
+  const rows = where(rowFilters(q));
   const total = countFromCounters(db, q) ?? countRows(db, rows);
   const items =
     total <= q.offset
@@ -103,7 +118,8 @@ function countRows(db: Database, rows: Filter): number {
  * day, which count rows.
  */
 function countFromCounters(db: Database, q: AuditQuery): number | null {
-  if (!wholeDays(q)) return null;
+  // The counters know days and search documents, not facets: a faceted total counts rows.
+  if (!wholeDays(q) || hasFacet(q)) return null;
   const from = q.from?.slice(0, 10);
   const to = q.to?.slice(0, 10);
   if (!hasSearch(q)) {
@@ -124,4 +140,59 @@ function countFromCounters(db: Database, q: AuditQuery): number | null {
   const sql = `SELECT COALESCE(SUM(d.checks), 0) AS n
     FROM audit_search_docs s JOIN audit_search_days d ON d.doc_id = s.doc_id ${filter.clause}`;
   return (db.prepare(sql).get(...filter.params) as { n: number }).n;
+}
+
+interface ExportRow extends ListRow {
+  input_type: string;
+  source_type: string;
+  input_size_bytes: number;
+  detected: string;
+}
+
+/**
+ * Newest first in batches, each found by seeking the time index just past the previous batch's
+ * last row (created_at, preflight_id), so every batch costs the same however deep the export is.
+ */
+export async function* exportAudit(db: Database, filter: AuditFilter, batchSize: number): AsyncGenerator<AuditExportRow[]> {
+  let after: { createdAt: string; preflightId: string } | null = null;
+  for (;;) {
+    const rows = where([
+      ...rowFilters(filter),
+      when(
+        after !== null,
+        '(a.created_at < ? OR (a.created_at = ? AND a.preflight_id < ?))',
+        after?.createdAt ?? '',
+        after?.createdAt ?? '',
+        after?.preflightId ?? '',
+      ),
+    ]);
+    const batch = db
+      .prepare(
+        `SELECT a.preflight_id, a.created_at, a.destination, a.decision, a.summary, a.policy_version, a.policy_name,
+           a.org_id, o.name AS org_name, a.input_type, a.source_type, a.input_size_bytes, a.detected
+         FROM audit_events a JOIN orgs o ON o.org_id = a.org_id ${rows.clause}
+         ORDER BY a.created_at DESC, a.preflight_id DESC LIMIT ?`,
+      )
+      .all(...rows.params, batchSize) as ExportRow[];
+    if (batch.length === 0) return;
+    yield batch.map((row) => ({
+      preflightId: row.preflight_id,
+      createdAt: row.created_at,
+      destination: row.destination,
+      decision: row.decision,
+      summary: row.summary,
+      policyVersion: row.policy_version,
+      policyName: row.policy_name,
+      orgId: row.org_id,
+      orgName: row.org_name,
+      inputType: row.input_type,
+      sourceType: row.source_type,
+      inputSizeBytes: row.input_size_bytes,
+      // Types and counts only: samples stay out of an export whatever the retention.
+      detected: (JSON.parse(row.detected) as { type: string; count: number }[]).map(({ type, count }) => ({ type, count })),
+    }));
+    if (batch.length < batchSize) return;
+    const last = batch[batch.length - 1];
+    after = { createdAt: last.created_at, preflightId: last.preflight_id };
+  }
 }

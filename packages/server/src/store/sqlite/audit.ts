@@ -2,7 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { prepareForwardingEnqueue } from './forwarding-enqueue.js';
 import type { AuditRecord, AuditStore, QuotaCharge } from '../types.js';
 import { prepareConsumeCheck } from './licenses.js';
-import { listAudit } from './audit-list.js';
+import { exportAudit, listAudit } from './audit-list.js';
 import { groupCommit } from './group-commit.js';
 import { AuditBatch, prepareAuditBatchStatements } from './audit-batch.js';
 
@@ -110,6 +110,9 @@ export function sqliteAuditStore(db: Database): AuditStore {
     },
     async list(query) {
       return listAudit(db, query);
+    },
+    exportRows(filter, batchSize) {
+      return exportAudit(db, filter, batchSize);
     },
   };
 }
