@@ -1571,6 +1571,14 @@ export interface paths {
                     from?: string;
                     /** @description Inclusive: a date means up to its end (UTC). */
                     to?: string;
+                    /** @description Only checks with this decision. */
+                    decision?: "BLOCKED" | "ALLOWED_WITH_MASKING" | "ALLOWED" | "REJECTED";
+                    /** @description Only checks headed to this destination. */
+                    destination?: "AI_TOOL" | "VENDOR" | "CUSTOMER";
+                    /** @description Only checks that found this type (e.g. EMAIL, AWS_ACCESS_KEY). */
+                    type?: string;
+                    /** @description Only checks from this source (API, or reported by an SDK, browser extension or desktop agent). */
+                    source?: "API" | "SDK" | "BROWSER_EXTENSION" | "DESKTOP_AGENT";
                 };
                 header?: never;
                 path?: never;
@@ -1585,6 +1593,109 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["AuditList"];
+                    };
+                };
+                /** @description Missing or unknown credential */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Credential not allowed here */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unknown, or not visible to this credential */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Schema or semantic validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit or monthly quota exceeded; see Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/audit/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export the checks a filter selects, newest first, as CSV or JSON (metadata only, streamed) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Organization id or slug (administrator); a management key always sees its own. */
+                    org_id?: string;
+                    /** @description Case-insensitive substring of summary, destination, decision or policy name. */
+                    search?: string;
+                    /** @description Inclusive: a date means from its start (UTC). */
+                    from?: string;
+                    /** @description Inclusive: a date means up to its end (UTC). */
+                    to?: string;
+                    /** @description Only checks with this decision. */
+                    decision?: "BLOCKED" | "ALLOWED_WITH_MASKING" | "ALLOWED" | "REJECTED";
+                    /** @description Only checks headed to this destination. */
+                    destination?: "AI_TOOL" | "VENDOR" | "CUSTOMER";
+                    /** @description Only checks that found this type (e.g. EMAIL, AWS_ACCESS_KEY). */
+                    type?: string;
+                    /** @description Only checks from this source (API, or reported by an SDK, browser extension or desktop agent). */
+                    source?: "API" | "SDK" | "BROWSER_EXTENSION" | "DESKTOP_AGENT";
+                    /** @description csv (default) or json (an array). */
+                    format?: "csv" | "json";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description CSV with a header line, or a JSON array; no content, masked content or samples */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                        "application/json": {
+                            [key: string]: unknown;
+                        }[];
                     };
                 };
                 /** @description Missing or unknown credential */
@@ -3682,6 +3793,7 @@ export interface components {
             status: "Active" | "Idle" | "Failing" | "Disabled";
             /** @description The last delivery error while the destination is failing. */
             last_error: string | null;
+            deliveries: components["schemas"]["ForwardingDeliveries"];
             /**
              * Format: date-time
              * @example 2026-01-31T12:00:00.000Z
@@ -3692,6 +3804,20 @@ export interface components {
              * @example 2026-01-31T12:00:00.000Z
              */
             updated_at: string;
+        };
+        ForwardingDeliveries: {
+            /** @description Events delivered since the destination was added (test events not counted). */
+            delivered: number;
+            /** @description Events waiting, including those between retries. */
+            queued: number;
+            /** @description Events that failed three deliveries and wait for a replay. */
+            dead_lettered: number;
+            /**
+             * Format: date-time
+             * @description The last delivery or test event the receiver accepted.
+             * @example 2026-01-31T12:00:00.000Z
+             */
+            last_success_at: string | null;
         };
         CreateForwardingDestination: {
             /** @description HTTPS URL receiving the events. */

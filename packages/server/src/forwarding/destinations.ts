@@ -104,6 +104,17 @@ export async function updateDestination(
   return updated;
 }
 
+/** Events waiting for a destination (queued or retrying) and those that failed three deliveries. */
+export interface PendingJobs {
+  queued: number;
+  deadLettered: number;
+}
+
+export async function pendingJobs(deps: Pick<ForwardingDeps, 'store'>, destination: DestinationRecord): Promise<PendingJobs> {
+  const { queued, failed } = await deps.store.forwarding.countJobs(destination.destinationId);
+  return { queued, deadLettered: failed };
+}
+
 /** Deletes the destination and clears its queued and dead-lettered jobs. */
 export async function deleteDestination(deps: ForwardingDeps, org: OrgRecord, destinationId: string): Promise<void> {
   if (!(await deps.store.forwarding.deleteDestination(org.orgId, destinationId))) throw notFound('Forwarding destination');

@@ -13,6 +13,8 @@ export interface DestinationRecord {
   lastError: string | null;
   lastSuccessAt: string | null;
   lastFailureAt: string | null;
+  /** Events delivered since it was added (not test events); kept by the store when jobs settle. */
+  deliveredCount?: number;
   createdAt: string;
   updatedAt: string;
 }

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import type { PendingJobs } from '../forwarding/destinations.js';
 import { PRESET_IDS, type PresetId } from '../forwarding/presets.js';
 import { destinationStatus } from '../forwarding/status.js';
 import type { DeadLetter, DestinationRecord } from '../forwarding/types.js';
@@ -21,6 +22,14 @@ export const DestinationSchema = z
       description: 'Active: delivered within the last 24 hours. Idle: enabled, nothing recent. Failing: the last delivery or test failed. Disabled: not forwarding.',
     }),
     last_error: z.string().nullable().openapi({ description: 'The last delivery error while the destination is failing.' }),
+    deliveries: z
+      .object({
+        delivered: z.number().int().openapi({ description: 'Events delivered since the destination was added (test events not counted).' }),
+        queued: z.number().int().openapi({ description: 'Events waiting, including those between retries.' }),
+        dead_lettered: z.number().int().openapi({ description: 'Events that failed three deliveries and wait for a replay.' }),
+        last_success_at: Timestamp.nullable().openapi({ description: 'The last delivery or test event the receiver accepted.' }),
+      })
+      .openapi('ForwardingDeliveries'),
     created_at: Timestamp,
     updated_at: Timestamp,
   })
@@ -68,7 +77,7 @@ export const DestinationParams = OrgIdParam.extend({
   destination_id: z.string().min(1).openapi({ param: { name: 'destination_id', in: 'path' } }),
 });
 
-export function destinationJson(d: DestinationRecord, now: Date) {
+export function destinationJson(d: DestinationRecord, now: Date, jobs: PendingJobs) {
   const status = destinationStatus(d, now);
   return {
     destination_id: d.destinationId,
@@ -80,6 +89,12 @@ export function destinationJson(d: DestinationRecord, now: Date) {
     enabled: d.enabled,
     status,
     last_error: status === 'Failing' ? d.lastError : null,
+    deliveries: {
+      delivered: d.deliveredCount ?? 0,
+      queued: jobs.queued,
+      dead_lettered: jobs.deadLettered,
+      last_success_at: d.lastSuccessAt,
+    },
     created_at: d.createdAt,
     updated_at: d.updatedAt,
   };

@@ -6,6 +6,7 @@ import {
   deleteDestination,
   type ForwardingDeps,
   loadDestination,
+  pendingJobs,
   updateDestination,
 } from '../forwarding/destinations.js';
 import { forwardingRuntime } from '../forwarding/runtime.js';
@@ -47,7 +48,7 @@ export function registerForwardingRoutes(app: ApiApp, deps: AppDeps): void {
         preset: body.preset,
         enabled: body.enabled,
       });
-      return c.json(destinationJson(created, now()), 201);
+      return c.json(destinationJson(created, now(), await pendingJobs(fwd, created)), 201);
     },
   );
 
@@ -67,7 +68,8 @@ export function registerForwardingRoutes(app: ApiApp, deps: AppDeps): void {
     async (c) => {
       const org = await loadManagedOrg(deps.store, c.get('principal'), c.req.valid('param').org_id);
       const items = await deps.store.forwarding.listDestinations(org.orgId);
-      return c.json({ items: items.map((d) => destinationJson(d, now())) }, 200);
+      const jobs = await Promise.all(items.map((d) => pendingJobs(fwd, d)));
+      return c.json({ items: items.map((d, i) => destinationJson(d, now(), jobs[i])) }, 200);
     },
   );
 
@@ -84,7 +86,8 @@ export function registerForwardingRoutes(app: ApiApp, deps: AppDeps): void {
     async (c) => {
       const { org_id, destination_id } = c.req.valid('param');
       const org = await loadManagedOrg(deps.store, c.get('principal'), org_id);
-      return c.json(destinationJson(await loadDestination(fwd, org, destination_id), now()), 200);
+      const destination = await loadDestination(fwd, org, destination_id);
+      return c.json(destinationJson(destination, now(), await pendingJobs(fwd, destination)), 200);
     },
   );
 
@@ -109,7 +112,7 @@ export function registerForwardingRoutes(app: ApiApp, deps: AppDeps): void {
         authHeaderName: body.auth_header_name,
         authHeaderValue: body.auth_header_value,
       });
-      return c.json(destinationJson(updated, now()), 200);
+      return c.json(destinationJson(updated, now(), await pendingJobs(fwd, updated)), 200);
     },
   );
 

@@ -349,6 +349,14 @@ describe('dashboard in headless Chromium against the real server', () => {
     await failing.getByRole('button', { name: 'Replay all' }).click();
     await expect.poll(() => page.locator('#announcer').textContent()).toMatch(/^\d+ events? queued again$/);
     await expect.poll(() => receiver.requests.length, { timeout: 10_000 }).toBeGreaterThan(before);
+    // The card counts what was delivered and when the last delivery succeeded.
+    await expect
+      .poll(async () => {
+        await page.reload();
+        await page.locator('main[aria-busy]').waitFor({ state: 'detached' });
+        return page.locator('.destination').nth(1).locator('.facts').textContent();
+      }, { timeout: 10_000 })
+      .toMatch(/Delivered[1-9]\d* events?Waiting0Dead-lettered0Last success\d{4}-/);
   });
 
   it('rotates the Splunk destination\'s credential with its scheme word, without ever displaying it', async () => {

@@ -25,6 +25,7 @@ describe('forwarding destination routes', () => {
       enabled: true,
       status: 'Idle',
       last_error: null,
+      deliveries: { delivered: 0, queued: 0, dead_lettered: 0, last_success_at: null },
       created_at: '2026-03-15T10:00:00.000Z',
       updated_at: '2026-03-15T10:00:00.000Z',
     });
@@ -125,6 +126,29 @@ describe('forwarding destination routes', () => {
     const unknown = await h.call('POST', base(org.orgId), { key: h.adminKey, json: { url: 'https://127.0.0.1:9/', preset: 'splunk' } });
     expect(unknown.status).toBe(422);
     expect((await unknown.json()).error.details[0].path).toBe('preset');
+  });
+
+  it('counts deliveries: delivered, waiting and dead-lettered events and the last success', async () => {
+    const h = createHarness(forwardingConfig());
+    const org = await h.createOrg('Acme');
+    const dest = await (await h.call('POST', base(org.orgId), { key: h.adminKey, json: { url: 'https://127.0.0.1:9/' } })).json();
+    for (const n of [1, 2, 3, 4]) await h.store.audit.recordCheck(checkRecord(org.orgId, n));
+    const jobs = await h.store.forwarding.claimDue(Date.now() + 60_000, Date.now() + 120_000, 10);
+    expect(jobs).toHaveLength(4);
+    const id = dest.destination_id as string;
+    await h.store.forwarding.settle(
+      [
+        { jobId: jobs[0].jobId, destinationId: id, outcome: 'delivered' },
+        { jobId: jobs[1].jobId, destinationId: id, outcome: 'delivered' },
+        { jobId: jobs[2].jobId, destinationId: id, outcome: 'dead', error: 'HTTP 500' },
+        { jobId: jobs[3].jobId, destinationId: id, outcome: 'retry', dueAt: Date.now() + 60_000, error: 'HTTP 503' },
+      ],
+      '2026-03-15T10:05:00.000Z',
+    );
+    const got = await (await h.call('GET', `${base(org.orgId)}/${id}`, { key: h.adminKey })).json();
+    expect(got.deliveries).toEqual({ delivered: 2, queued: 1, dead_lettered: 1, last_success_at: '2026-03-15T10:05:00.000Z' });
+    const listed = await (await h.call('GET', base(org.orgId), { key: h.adminKey })).json();
+    expect(listed.items[0].deliveries).toEqual(got.deliveries);
   });
 
   it('stores the credential sealed: never in clear text in the database, rotation changes the sealed value', async () => {

@@ -3,7 +3,7 @@ import type { ViewContext } from './context.js';
 import { headerValue, presetById } from '../../forwarding/presets.js';
 import { deadLetters } from './dead-letters.js';
 import { credentialHint } from './destination-form.js';
-import { announce, formatDateTime, h, replaceChildren } from './dom.js';
+import { announce, formatDateTime, formatNumber, h, replaceChildren } from './dom.js';
 import { busy, clearErrors, field, formStatus, showError } from './forms.js';
 import { probeResultView } from './probe-result.js';
 import type { ForwardingDestination, ProbeResult } from './types.js';
@@ -68,6 +68,10 @@ export function destinationCard(ctx: ViewContext, d: ForwardingDestination, refr
     ),
     d.last_error ? h('p', { class: 'last-error' }, h('strong', {}, 'Last error: '), d.last_error) : null,
     h('dl', { class: 'facts' },
+      h('dt', {}, 'Delivered'), h('dd', {}, `${formatNumber(d.deliveries.delivered)} event${d.deliveries.delivered === 1 ? '' : 's'}`),
+      h('dt', {}, 'Waiting'), h('dd', {}, formatNumber(d.deliveries.queued)),
+      h('dt', {}, 'Dead-lettered'), h('dd', {}, formatNumber(d.deliveries.dead_lettered)),
+      h('dt', {}, 'Last success'), h('dd', {}, d.deliveries.last_success_at ? formatDateTime(d.deliveries.last_success_at) : 'never'),
       h('dt', {}, 'Header'), h('dd', {}, d.auth_header_name ?? '—'),
       h('dt', {}, 'Credential'), h('dd', {}, d.auth_header_configured ? 'Configured (encrypted, never shown)' : 'None'),
       h('dt', {}, 'Added'), h('dd', {}, formatDateTime(d.created_at)),

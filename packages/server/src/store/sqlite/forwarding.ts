@@ -12,6 +12,7 @@ interface DestinationRow {
   last_error: string | null;
   last_success_at: string | null;
   last_failure_at: string | null;
+  delivered_count: number;
   created_at: string;
   updated_at: string;
 }
@@ -27,6 +28,7 @@ const toDestination = (row: DestinationRow): DestinationRecord => ({
   lastError: row.last_error,
   lastSuccessAt: row.last_success_at,
   lastFailureAt: row.last_failure_at,
+  deliveredCount: row.delivered_count,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 });
@@ -47,6 +49,7 @@ export function sqliteForwardingStore(db: Database): ForwardingStore {
   const byOrg = db.prepare('SELECT * FROM forwarding_destinations WHERE org_id = ? ORDER BY created_at, destination_id');
   const remove = db.prepare('DELETE FROM forwarding_destinations WHERE org_id = ? AND destination_id = ?');
   const succeeded = db.prepare('UPDATE forwarding_destinations SET last_success_at = ? WHERE destination_id = ?');
+  const delivered = db.prepare('UPDATE forwarding_destinations SET delivered_count = delivered_count + ? WHERE destination_id = ?');
   const failed = db.prepare(
     'UPDATE forwarding_destinations SET last_failure_at = ?, last_error = ? WHERE destination_id = ?',
   );
@@ -101,19 +104,22 @@ export function sqliteForwardingStore(db: Database): ForwardingStore {
   });
 
   const settle = db.transaction((settlements: JobSettlement[], at: string) => {
-    const delivered = new Set<string>();
+    const deliveries = new Map<string, number>();
     const failures = new Map<string, string>();
     for (const s of settlements) {
       if (s.outcome === 'delivered') {
         deleteJob.run(s.jobId);
-        delivered.add(s.destinationId);
+        deliveries.set(s.destinationId, (deliveries.get(s.destinationId) ?? 0) + 1);
       } else {
         if (s.outcome === 'retry') retryJob.run(s.dueAt, s.error, at, s.jobId);
         else deadJob.run(s.error, at, s.jobId);
         failures.set(s.destinationId, s.error);
       }
     }
-    for (const id of delivered) succeeded.run(at, id);
+    for (const [id, count] of deliveries) {
+      succeeded.run(at, id);
+      delivered.run(count, id);
+    }
     // A batch with both outcomes for one destination counts as failing: the failure needs attention.
     for (const [id, error] of failures) failed.run(at, error, id);
   });
