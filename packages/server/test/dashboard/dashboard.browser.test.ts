@@ -468,4 +468,16 @@ describe('dashboard in headless Chromium against the real server', () => {
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.getByRole('heading', { name: 'Retried policy', level: 2 }).waitFor();
   });
+
+  it('follows the system\'s dark mode, with no critical or serious accessibility violations', async () => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    for (const section of ['Organizations', 'Policies', 'Audit log', 'Analytics', 'Forwarding']) {
+      await open(section);
+      const background = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+      expect(background, section).toBe('rgb(13, 17, 23)');
+      expect(await seriousAccessibilityViolations(page), `dark ${section}`).toEqual([]);
+    }
+    await page.screenshot({ path: join(SHOTS, 'dark-forwarding.png'), fullPage: true });
+    await page.emulateMedia({ colorScheme: 'light' });
+  });
 });

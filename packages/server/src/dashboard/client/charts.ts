@@ -54,6 +54,7 @@ function chartOptions(width: number, rows: Record<string, number | string>[], se
         fill: cssValue(s.colour),
         stroke: cssValue(s.colour),
         width: 0,
+        points: { show: false },
         paths: uPlot.paths.bars?.({ size: [0.7, 48], align: 0 }),
         // The legend shows the day's own count of this decision, not the running total drawn.
         value: (_u: uPlot, _v: number | null, _s: number, index: number | null) =>
