@@ -87,6 +87,8 @@ function routes(): { method: string; path: string; json?: unknown; form?: () => 
     { method: 'GET', path: '/api/analytics' },
     { method: 'GET', path: `/api/audit?org_id=${victim.orgId}` },
     { method: 'GET', path: '/api/audit' },
+    { method: 'GET', path: `/api/audit/export?org_id=${victim.orgId}` },
+    { method: 'GET', path: '/api/audit/export?format=json' },
     { method: 'GET', path: '/api/orgs' },
     { method: 'POST', path: '/api/preflight/text', json: { text: 'x', destination: 'AI_TOOL', org_id: victim.orgId } },
     { method: 'POST', path: '/api/preflight/text', json: { text: 'x', destination: 'AI_TOOL', policy_id: victim.policyId } },
@@ -138,8 +140,8 @@ describe('tenant isolation', () => {
         const label = `${route.method} ${route.path} → ${res.status}`;
         for (const secret of secrets) expect(body, label).not.toContain(secret);
         if (res.status < 300) {
-          // Only an attacker's own views may succeed (its org list, its audit log).
-          expect(['GET /api/audit', 'GET /api/orgs'], label).toContain(`${route.method} ${route.path}`);
+          // Only an attacker's own views may succeed (its org list, its audit log and its export).
+          expect(['GET /api/audit', 'GET /api/audit/export?format=json', 'GET /api/orgs'], label).toContain(`${route.method} ${route.path}`);
         } else {
           expect([401, 403, 404], label).toContain(res.status);
         }
