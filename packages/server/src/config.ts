@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AllowedPorts } from './forwarding/validation.js';
 
 /**
  * Every setting comes from a `PREFLIGHT_*` environment variable with a documented default;
@@ -39,6 +40,13 @@ const envSchema = z.object({
     .transform((list) => list.split(',').map(Number)),
   /** 1 lets destinations resolve to private, loopback or link-local addresses (tests, self-hosted receivers). */
   PREFLIGHT_ALLOW_PRIVATE_DESTINATIONS: z.enum(['0', '1']).default('0'),
+  /** Ports a destination URL may use besides 443, comma-separated, or `any` (e.g. 8088 for Splunk HEC). */
+  PREFLIGHT_FORWARD_PORTS: z
+    .string()
+    .regex(/^(any|\d{1,5}(,\d{1,5})*)$/, 'must be comma-separated port numbers or any')
+    .default('443')
+    .transform((list): AllowedPorts => (list === 'any' ? 'any' : [443, ...list.split(',').map(Number).filter((p) => p !== 443)]))
+    .refine((ports) => ports === 'any' || ports.every((p) => p >= 1 && p <= 65535), 'ports must be between 1 and 65535'),
   /** PEM file of extra certificate authorities trusted for forwarding destinations. */
   PREFLIGHT_FORWARD_CA_FILE: z.string().optional(),
 });
@@ -62,6 +70,8 @@ export interface ForwardingConfig {
   timeoutMs: number;
   backoffMs: number[];
   allowPrivateDestinations: boolean;
+  /** Ports destination URLs may use; 443 is always among them. */
+  allowedPorts: AllowedPorts;
   caFile?: string;
 }
 
@@ -99,6 +109,7 @@ export function loadConfig(
       timeoutMs: e.PREFLIGHT_FORWARD_TIMEOUT_MS,
       backoffMs: e.PREFLIGHT_FORWARD_BACKOFF_MS,
       allowPrivateDestinations: e.PREFLIGHT_ALLOW_PRIVATE_DESTINATIONS === '1',
+      allowedPorts: e.PREFLIGHT_FORWARD_PORTS,
       caFile: e.PREFLIGHT_FORWARD_CA_FILE,
     },
   };

@@ -13,12 +13,12 @@ import { backoffAfter, BATCH_SIZE, createForwardingWorker } from './worker.js';
 const masterKeys = createKeyRing(randomBytes(32));
 
 /** A transport answering from a script, remembering every request. */
-function scriptedTransport(answer: (n: number) => DeliveryResult) {
+function scriptedTransport(answer: (n: number, request: DeliveryRequest) => DeliveryResult | Promise<DeliveryResult>) {
   const requests: DeliveryRequest[] = [];
   const transport: Transport = {
-    async deliver(request) {
+    deliver(request) {
       requests.push(request);
-      return answer(requests.length - 1);
+      return answer(requests.length - 1, request) as Promise<DeliveryResult>;
     },
     forget: () => {},
     close: () => {},
@@ -26,14 +26,15 @@ function scriptedTransport(answer: (n: number) => DeliveryResult) {
   return { transport, requests };
 }
 
-function setUp(answer: (n: number) => DeliveryResult) {
+function setUp(answer: (n: number, request: DeliveryRequest) => DeliveryResult | Promise<DeliveryResult>, timeoutMs = 1_000) {
   const store = openSqliteStore(':memory:');
   const clock = fakeClock();
   const now = clock.now().toISOString();
   store.db.prepare("INSERT INTO orgs VALUES ('org_1', 'Acme', 'acme', '{}', ?, ?)").run(now, now);
+  store.db.prepare("INSERT INTO orgs VALUES ('org_2', 'Other', 'other', '{}', ?, ?)").run(now, now);
   const logs: string[] = [];
   const { transport, requests } = scriptedTransport(answer);
-  const config = { ...loadConfig({}).forwarding, timeoutMs: 1_000 };
+  const config = { ...loadConfig({}).forwarding, timeoutMs };
   const worker = createForwardingWorker({
     store: store.forwarding,
     transport,
@@ -43,10 +44,10 @@ function setUp(answer: (n: number) => DeliveryResult) {
     config,
     baseUrl: undefined,
   });
-  const addDestination = async (id: string, enabled = true) =>
+  const addDestination = async (id: string, enabled = true, orgId = 'org_1') =>
     store.forwarding.insertDestination({
       destinationId: id,
-      orgId: 'org_1',
+      orgId,
       url: 'https://receiver.test/in',
       authHeaderName: 'X-Api-Key',
       authHeaderSealed: sealCredential('fake-EXAMPLE-key', id, masterKeys),
@@ -130,6 +131,35 @@ describe('forwarding worker', () => {
     expect(await t.worker.runOnce()).toBe(1);
     expect(t.requests).toHaveLength(0);
     expect((await t.store.forwarding.getDestination('org_1', 'fwd_1'))?.lastError).toMatch(/master key/);
+  });
+
+  it('settles each job on its own when one destination\'s delivery throws, rejects or never answers', async () => {
+    const t = setUp((_, request) => {
+      if (request.pool === 'fwd_throws') throw new TypeError('Invalid character in header content');
+      if (request.pool === 'fwd_rejects') return Promise.reject(new Error('transport failed'));
+      if (request.pool === 'fwd_hangs') return new Promise<DeliveryResult>(() => {});
+      return { ok: true, statusCode: 202 };
+    }, 50);
+    for (const id of ['fwd_throws', 'fwd_rejects', 'fwd_hangs']) await t.addDestination(id);
+    await t.addDestination('fwd_other_org', true, 'org_2');
+    await t.store.audit.recordCheck(checkRecord('org_1', 1));
+    for (let n = 1; n <= 5; n++) await t.store.audit.recordCheck(checkRecord('org_2', n));
+
+    expect(await t.worker.runOnce()).toBe(8);
+    // The other organization's events are delivered once, and nothing is leased again.
+    expect(await t.store.forwarding.countJobs('fwd_other_org')).toEqual({ queued: 0, failed: 0 });
+    t.clock.advance(30 * 60_000);
+    for (let cycle = 0; cycle < 2; cycle++) {
+      expect(await t.worker.runOnce()).toBe(3);
+      t.clock.advance(30 * 60_000);
+    }
+    expect(await t.worker.runOnce()).toBe(0);
+    for (const id of ['fwd_throws', 'fwd_rejects', 'fwd_hangs']) {
+      expect(await t.store.forwarding.countJobs(id), id).toEqual({ queued: 0, failed: 1 });
+    }
+    expect(t.requests.filter((r) => r.pool === 'fwd_other_org')).toHaveLength(5);
+    expect((await t.store.forwarding.getDestination('org_1', 'fwd_throws'))?.lastError).toMatch(/could not be sent/);
+    expect((await t.store.forwarding.getDestination('org_1', 'fwd_hangs'))?.lastError).toMatch(/No HTTPS answer/);
   });
 
   it('leases at most one batch per cycle', async () => {

@@ -43,13 +43,13 @@ export function createForwardingWorker(deps: WorkerDeps): ForwardingWorker {
   // every delivery runs into its time-out, with room for the database.
   const leaseMs = config.timeoutMs * (Math.ceil(BATCH_SIZE / CONNECTIONS_PER_DESTINATION) + 1) + 1_000;
 
-  const attempt = async (job: ClaimedJob): Promise<DeliveryResult> => {
+  const deliver = (job: ClaimedJob): Promise<DeliveryResult> => {
     let header: { name: string; value: string } | null = null;
     if (job.authHeaderName !== null && job.authHeaderSealed !== null) {
       try {
         header = { name: job.authHeaderName, value: openCredential(job.authHeaderSealed, job.destinationId, deps.masterKeys) };
       } catch {
-        return { ok: false, statusCode: null, failure: 'credential_unreadable' };
+        return Promise.resolve({ ok: false, statusCode: null, failure: 'credential_unreadable' });
       }
     }
     return transport.deliver({
@@ -59,6 +59,26 @@ export function createForwardingWorker(deps: WorkerDeps): ForwardingWorker {
       body: wireBody(job.payload, deps.baseUrl),
       timeoutMs: config.timeoutMs,
     });
+  };
+
+  /**
+   * Always settles, whatever one job's delivery does (throws, rejects or never answers), so one
+   * destination's fault cannot keep the other jobs of its batch from being settled.
+   */
+  const attempt = (job: ClaimedJob): Promise<DeliveryResult> => {
+    let guard: NodeJS.Timeout | undefined;
+    // The transport times out per connection; this bounds the wait for a free connection as well,
+    // within the lease.
+    const overdue = new Promise<DeliveryResult>((resolve) => {
+      guard = setTimeout(() => resolve({ ok: false, statusCode: null, failure: 'timeout' }), leaseMs - 1_000);
+    });
+    const delivered = Promise.resolve()
+      .then(() => deliver(job))
+      .catch((error: unknown): DeliveryResult => {
+        logger.error({ destination_id: job.destinationId, job_id: job.jobId, err_name: error instanceof Error ? error.name : 'unknown' }, 'forwarding delivery threw');
+        return { ok: false, statusCode: null, failure: 'request_refused' };
+      });
+    return Promise.race([delivered, overdue]).finally(() => clearTimeout(guard));
   };
 
   const settlementOf = (job: ClaimedJob, result: DeliveryResult, nowMs: number): JobSettlement => {
