@@ -43,7 +43,10 @@ export function createChecker(options: CheckerOptions = {}): Checker {
     check(text, request) {
       if (typeof text !== 'string') throw new TypeError('check: text must be a string');
       const evaluation = evaluate(scanner.scan(text), policy, request);
-      const toMask = evaluation.findings.filter((finding) => finding.action === 'MASK');
+      // A blocked result masks every finding, whatever its action, so a caller that forwards
+      // masked_content without reading the decision cannot send what was blocked.
+      const toMask =
+        evaluation.decision === 'BLOCKED' ? evaluation.findings : evaluation.findings.filter((finding) => finding.action === 'MASK');
       const masked = toMask.length > 0 ? mask(text, toMask, { style: policy.masking.style, key: maskingKey }) : { text, vault: {} };
       return {
         decision: evaluation.decision,

@@ -49,7 +49,18 @@ describe('checkText with the default rules', () => {
       { type: 'FAKE_TOKEN', count: 1, sample: null },
       { type: 'EMAIL', count: 2, sample: 'a*******@e******.com' },
     ]);
-    expect(result.masked_content).toBe('Deploy with FAKETOKEN_1234 and tell [EMAIL_1] and [EMAIL_2].');
+    // Blocked: the blocking value is masked too, so forwarding masked_content leaks nothing.
+    expect(result.masked_content).toBe('Deploy with [FAKE_TOKEN_1] and tell [EMAIL_1] and [EMAIL_2].');
+    expect(unmask(result.masked_content, result.vault)).toBe(text);
+  });
+
+  it('masks every finding of a blocked result, those the policy allows included', () => {
+    const text = 'Your manager is ann.fake@example.com; deploy with FAKETOKEN_1234.';
+    const result = checkText(text, { destination: 'CUSTOMER', policy });
+    expect(result.decision).toBe('BLOCKED');
+    expect(result.findings.map((f) => f.action).sort()).toEqual(['ALLOW', 'BLOCK']);
+    expect(result.masked_content).not.toContain('ann.fake@example.com');
+    expect(result.masked_content).not.toContain('FAKETOKEN_1234');
   });
 
   it.each<[string, Destination, CheckContext | undefined, Decision]>([

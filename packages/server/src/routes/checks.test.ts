@@ -54,6 +54,17 @@ describe('POST /api/preflight/text', () => {
     expect(JSON.stringify(body)).not.toContain('vault');
   });
 
+  it('masks every finding in the masked content of a blocked check, to any destination', async () => {
+    const { h, org } = await setup();
+    const text = 'Deploy with AKIAQYLPMN5HFIQR7XPA for jane.doe@example.com';
+    for (const destination of ['AI_TOOL', 'CUSTOMER']) {
+      const body = await (await checkText(h, org.policyKey, { text, destination })).json();
+      expect(body.decision, destination).toBe('BLOCKED');
+      expect(body.masked_content, destination).not.toContain('AKIAQYLPMN5HFIQR7XPA');
+      expect(body.masked_content, destination).not.toContain('jane.doe@example.com');
+    }
+  });
+
   it('accepts a management key with or without org_id, and the administrator key with org_id', async () => {
     const { h, org } = await setup();
     const mgmt = await h.managementKey(org.orgId);
