@@ -3,7 +3,13 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig({
   // The dashboard's browser bundle is built here too, so users need no front-end build step.
-  entry: { index: 'src/index.ts', cli: 'src/cli.ts', 'dashboard/app': 'src/dashboard/client/main.ts' },
+  // engine-worker is loaded by the check pool's worker threads (see src/domain/engine-pool.ts).
+  entry: {
+    index: 'src/index.ts',
+    cli: 'src/cli.ts',
+    'engine-worker': 'src/domain/engine-worker.ts',
+    'dashboard/app': 'src/dashboard/client/main.ts',
+  },
   format: ['esm'],
   dts: { entry: { index: 'src/index.ts' } },
   clean: true,

@@ -22,6 +22,10 @@ const envSchema = z.object({
   PREFLIGHT_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Largest accepted request body in bytes (text and files); larger answers 413. */
   PREFLIGHT_MAX_BODY_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+  /** Worker threads for large text checks and file checks; 0 picks one fewer than the cores (at least one). */
+  PREFLIGHT_CHECK_THREADS: z.coerce.number().int().min(0).max(64).default(0),
+  /** Large checks that may wait for a thread; more answer 503 with Retry-After. */
+  PREFLIGHT_CHECK_QUEUE: z.coerce.number().int().min(1).max(10_000).default(64),
   /** Requests per minute per API key; 0 turns the limit off. */
   PREFLIGHT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(6000),
   /** Base64 of 32 bytes sealing stored secrets; when unset a key file `master.key` (mode 0600) is created in the data dir. */
@@ -59,6 +63,9 @@ export interface ServerConfig {
   adminKey?: string;
   logLevel: z.infer<typeof envSchema>['PREFLIGHT_LOG_LEVEL'];
   maxBodyBytes: number;
+  /** Check pool threads; 0 means one fewer than the cores. */
+  checkThreads: number;
+  checkQueue: number;
   rateLimitPerMinute: number;
   masterKey?: string;
   previousMasterKeys?: string;
@@ -101,6 +108,8 @@ export function loadConfig(
     adminKey: e.PREFLIGHT_ADMIN_KEY,
     logLevel: e.PREFLIGHT_LOG_LEVEL,
     maxBodyBytes: e.PREFLIGHT_MAX_BODY_BYTES,
+    checkThreads: e.PREFLIGHT_CHECK_THREADS,
+    checkQueue: e.PREFLIGHT_CHECK_QUEUE,
     rateLimitPerMinute: e.PREFLIGHT_RATE_LIMIT_PER_MINUTE,
     masterKey: e.PREFLIGHT_MASTER_KEY,
     previousMasterKeys: e.PREFLIGHT_PREVIOUS_MASTER_KEYS,

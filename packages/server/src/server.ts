@@ -8,6 +8,7 @@ import { type Clock, type IdGenerator, randomIds, systemClock } from './clock.js
 import type { ServerConfig } from './config.js';
 import { loadMasterKeyRing } from './crypto/master-key.js';
 import type { AppDeps } from './deps.js';
+import { createEnginePool } from './domain/engine-pool.js';
 import { ensureMaskingSecret } from './domain/masking-key.js';
 import { forwardingRuntime } from './forwarding/runtime.js';
 import { createForwardingWorker } from './forwarding/worker.js';
@@ -42,6 +43,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const store = openSqliteStore(join(config.dataDir, DATABASE_FILE), { backgroundCheckpoints: true });
   const admin = await ensureAdminKey(store, config.adminKey, clock);
   const forwarding = forwardingRuntime(config.forwarding);
+  const engine = createEnginePool({ threads: config.checkThreads || undefined, maxQueue: config.checkQueue });
   const deps: AppDeps = {
     config,
     store,
@@ -57,6 +59,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       previousKeys: config.previousMasterKeys,
     }),
     forwarding,
+    engine,
   };
   const app = createApp(deps);
 
@@ -89,6 +92,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await worker.stop();
+      await engine.close();
       forwarding.transport.close();
       await store.close();
       logging.flush();

@@ -5,7 +5,8 @@ import type { AuditRecord, OrgRecord, PolicyRecord } from '../store/types.js';
 import { checkLicense } from './check-license.js';
 import { policyKeyTarget } from './check-targets.js';
 import type { DomainDeps } from './context.js';
-import { type CheckContext, checkFileContent, checkTextContent, type EngineResult } from './engine.js';
+import { inProcessEngine } from './check-engine.js';
+import type { CheckContext, EngineResult } from './engine.js';
 import { assertLicenseUsable, currentLicense } from './licenses.js';
 import { orgMaskingKey } from './masking-key.js';
 
@@ -51,8 +52,8 @@ export async function runCheck(deps: DomainDeps, request: CheckRequest): Promise
     context: request.context,
     maskingKey: orgMaskingKey(deps.maskingSecret, org.orgId),
   };
-  const result =
-    content.kind === 'text' ? checkTextContent(content.text, input) : await checkFileContent(content.bytes, input);
+  const engine = deps.engine ?? inProcessEngine;
+  const result = content.kind === 'text' ? await engine.checkText(content.text, input) : await engine.checkFile(content.bytes, input);
   const record = auditRecord(deps, request, org, policy, result);
   await recordCountedCheck(deps, license, record, rejected);
   return { record, result };

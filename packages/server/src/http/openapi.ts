@@ -31,6 +31,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   415: 'Unsupported file type',
   422: 'Schema or semantic validation failed',
   429: 'Rate limit or monthly quota exceeded; see Retry-After',
+  503: 'Too many large checks waiting for a worker thread; see Retry-After',
 };
 
 type DocumentedStatus = keyof typeof ERROR_DESCRIPTIONS;

@@ -74,7 +74,7 @@ export function registerCheckRoutes(app: ApiApp, deps: AppDeps): void {
       request: { body: jsonBody(TextCheckBody) },
       responses: {
         200: jsonContent(CheckResultSchema, 'Decision, detected types and masked content'),
-        ...errorResponses(400, 401, 403, 404, 413, 422),
+        ...errorResponses(400, 401, 403, 404, 413, 422, 503),
       },
     }),
     async (c) => {
@@ -101,7 +101,7 @@ export function registerCheckRoutes(app: ApiApp, deps: AppDeps): void {
       request: { body: { required: true, content: { 'multipart/form-data': { schema: FileCheckBody } } } },
       responses: {
         200: jsonContent(CheckResultSchema, 'Decision, detected types and a link to the masked file'),
-        ...errorResponses(400, 401, 403, 404, 413, 415, 422),
+        ...errorResponses(400, 401, 403, 404, 413, 415, 422, 503),
       },
     }),
     async (c) => {
