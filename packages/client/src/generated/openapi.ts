@@ -1282,6 +1282,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Too many large checks waiting for a worker thread; see Retry-After */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -1387,6 +1396,15 @@ export interface paths {
                 };
                 /** @description Rate limit or monthly quota exceeded; see Retry-After */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many large checks waiting for a worker thread; see Retry-After */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3885,6 +3903,7 @@ export interface components {
             input_type: "text" | "file";
             input_size_bytes: number;
             /**
+             * @description Detected types of the built-in detectors or of the policy's custom detectors; any other name is refused (422).
              * @example {
              *       "EMAIL": 2,
              *       "SSN": 1
@@ -3893,7 +3912,7 @@ export interface components {
             finding_counts_by_type?: {
                 [key: string]: number;
             };
-            /** @description The reporting user or device; default: the license id. */
+            /** @description The reporting user or device (a pseudonymous id); default: the license id. Refused (422) when a detector finds anything in it. */
             actor_id?: string;
         };
     };

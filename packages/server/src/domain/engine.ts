@@ -109,6 +109,14 @@ export async function checkFileContent(bytes: Uint8Array, input: CheckInput): Pr
 
 const LABELS = new Map(detectorTypes().map((d) => [d.type, d.label.one]));
 
+/** The types a check with this stored policy can report: the built-in detectors' and its custom detectors'. */
+export function knownTypesOf(policy: { definition: unknown }): ReadonlySet<string> {
+  const custom = (policy.definition as Policy).customDetectors?.map((d) => d.type) ?? [];
+  return custom.length === 0 ? BUILTIN_TYPES : new Set([...BUILTIN_TYPES, ...custom]);
+}
+
+const BUILTIN_TYPES: ReadonlySet<string> = new Set(LABELS.keys());
+
 /** Human label of a detected type for analytics, e.g. "email address". */
 export function typeLabel(type: string): string {
   return LABELS.get(type) ?? type.toLowerCase().replace(/_/g, ' ');
