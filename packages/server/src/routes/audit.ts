@@ -4,9 +4,11 @@ import type { AppDeps } from '../deps.js';
 import { listAudit } from '../domain/audit.js';
 import { type ApiApp, BEARER, errorResponses, jsonContent, PageQuery, pagedSchema, Timestamp } from '../http/openapi.js';
 
+// A calendar date that exists, or a timestamp with its offset (Z or ±hh:mm): a timestamp without
+// one would be read in the server's own time zone.
 const DateOrTimestamp = z
-  .string()
-  .refine((s) => /^\d{4}-\d{2}-\d{2}(T.+)?$/.test(s) && !Number.isNaN(Date.parse(s)), 'must be YYYY-MM-DD or an ISO 8601 timestamp');
+  .union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'must be a date (YYYY-MM-DD) or an ISO 8601 timestamp with Z or an offset' })
+  .openapi({ example: '2026-03-15' });
 
 const AuditQuery = PageQuery.extend({
   org_id: z.string().min(1).optional().openapi({ description: 'Organization id or slug (administrator); a management key always sees its own.' }),
