@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit as honoBodyLimit } from 'hono/body-limit';
+import { incomingOf } from './client-gone.js';
 import { ApiError } from './errors.js';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth.js';
 
@@ -8,8 +9,6 @@ const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
 // Decodes like Request.text(): UTF-8, a leading byte order mark dropped.
 const utf8 = new TextDecoder();
 
-const incomingOf = (c: Context): IncomingMessage | undefined =>
-  (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
 
 /**
  * Refuses request bodies over `maxBytes` with the error `tooLarge` makes. Behind the Node server
@@ -82,8 +81,13 @@ function readBody(incoming: IncomingMessage, maxBytes: number, tooLarge: () => E
       stop();
       reject(error);
     };
-    const stop = () => incoming.off('data', onData).off('end', onEnd).off('error', onError);
-    incoming.on('data', onData).on('end', onEnd).on('error', onError);
+    // The client went away before sending the whole body (no 'end' follows).
+    const onClose = () => {
+      stop();
+      reject(new Error('The client closed the connection before its body arrived'));
+    };
+    const stop = () => incoming.off('data', onData).off('end', onEnd).off('error', onError).off('close', onClose);
+    incoming.on('data', onData).on('end', onEnd).on('error', onError).on('close', onClose);
   });
 }
 

@@ -2,6 +2,7 @@ import type { ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { Logger } from 'pino';
 import type { AppEnv } from '../deps.js';
+import { CLIENT_CLOSED_REQUEST, clientGone } from './client-gone.js';
 import { ApiError, type ErrorCode, errorBody, isErrorCode } from './errors.js';
 
 const CODE_OF_HTTP_STATUS: Record<number, ErrorCode> = {
@@ -60,6 +61,8 @@ export function toApiError(error: unknown): ApiError {
 
 export function errorHandler(logger: Logger): ErrorHandler<AppEnv> {
   return (error, c) => {
+    // Nobody is left to answer, and whatever failed did so because the client left.
+    if (clientGone(c)) return new Response(null, { status: CLIENT_CLOSED_REQUEST });
     const apiError = toApiError(error);
     if (apiError.status >= 500) {
       const cause = error instanceof Error ? error : null;

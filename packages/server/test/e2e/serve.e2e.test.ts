@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -162,6 +162,38 @@ describe('preflight serve (real process)', () => {
       expect(await stop(server.child)).toBe(0);
       rmSync(limitDir, { recursive: true, force: true });
     }
+  });
+
+  it('logs and counts a client that leaves mid-body as 499, not as a server error', async () => {
+    const abortDir = mkdtempSync(join(tmpdir(), 'preflight-e2e-abort-'));
+    const server = await serve(abortDir);
+    try {
+      const org = await api(server.url, 'POST', '/api/orgs', server.adminKey as string, { name: 'Abort Corp' });
+      const { port } = new URL(server.url);
+      const socket = connect(Number(port), '127.0.0.1');
+      await new Promise<void>((resolve) => socket.once('connect', resolve));
+      socket.write(
+        `POST /api/preflight/text HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
+          `X-Service-API-Key: ${org.body.default_policy.api_key}\r\nContent-Length: 100000\r\n\r\n{"text": "only the start`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      socket.destroy();
+      const counted = async () => (await api(server.url, 'GET', '/metrics')).body as string;
+      for (let waited = 0; !(await counted()).includes('status="499"') && waited < 5_000; waited += 50) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      const metrics = await counted();
+      // The body is read before routing, so the route label is the middleware's pattern.
+      expect(metrics).toMatch(/method="POST",route="[^"]*",status="499"/);
+      expect(metrics).not.toMatch(/status="5\d\d"/);
+    } finally {
+      expect(await stop(server.child)).toBe(0);
+      rmSync(abortDir, { recursive: true, force: true });
+    }
+    // Logs are flushed on shutdown.
+    const logged = server.output().split('\n').filter((line) => line.includes('"msg":"request"') && line.includes('"method":"POST"'));
+    expect(logged.map((line) => JSON.parse(line).status)).toEqual([201, 499]);
+    expect(server.output()).not.toContain('request failed');
   });
 
   it('a first start on a taken port names PREFLIGHT_PORT and stores no key, so the next start still hands it out', async () => {
