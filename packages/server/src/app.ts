@@ -3,6 +3,7 @@ import { authenticateRequests } from './auth/middleware.js';
 import { registerDashboardRoutes } from './dashboard/route.js';
 import type { AppDeps } from './deps.js';
 import { bodyLimit } from './http/body-limit.js';
+import { CROSS_ORIGIN_PATHS, crossOrigin } from './http/cors.js';
 import { registerDocs } from './http/docs.js';
 import { errorHandler } from './http/error-handler.js';
 import { ApiError, errorBody } from './http/errors.js';
@@ -29,6 +30,11 @@ export function createApp(deps: AppDeps): ApiApp {
   const app = createApiApp();
   app.use(requestId({ headerName: 'X-Request-Id' }));
   app.use(requestLog(deps.logger, deps.metrics));
+  // Before authentication: a browser's preflight OPTIONS request carries no credential.
+  if (deps.config.corsOrigins.length > 0) {
+    const allowOrigins = crossOrigin(deps.config.corsOrigins);
+    for (const path of CROSS_ORIGIN_PATHS) app.use(path, allowOrigins);
+  }
   app.use(authenticateRequests(deps.authenticate));
   app.use(rateLimit(deps.config.rateLimitPerMinute, deps.clock));
   // After authentication and the rate limit, so an unknown key or a throttled caller is refused

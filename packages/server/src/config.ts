@@ -22,6 +22,12 @@ const envSchema = z.object({
   PREFLIGHT_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Largest accepted request body in bytes (text and files); larger answers 413. */
   PREFLIGHT_MAX_BODY_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+  /** Web origins (scheme://host[:port], comma-separated) whose pages may call the check, license and audit-upload routes. */
+  PREFLIGHT_CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((list) => list.split(',').map((o) => o.trim()).filter((o) => o !== ''))
+    .refine((origins) => origins.every(isOrigin), 'must be comma-separated origins such as https://app.example.com'),
   /** Worker threads for large text checks and file checks; 0 picks one fewer than the cores (at least one). */
   PREFLIGHT_CHECK_THREADS: z.coerce.number().int().min(0).max(64).default(0),
   /** Large checks that may wait for a thread; more answer 503 with Retry-After. */
@@ -55,6 +61,15 @@ const envSchema = z.object({
   PREFLIGHT_FORWARD_CA_FILE: z.string().optional(),
 });
 
+/** `https://app.example.com` or `http://localhost:5173`: a scheme, a host and an optional port, nothing else. */
+function isOrigin(value: string): boolean {
+  try {
+    return new URL(value).origin === value;
+  } catch {
+    return false;
+  }
+}
+
 export interface ServerConfig {
   port: number;
   host: string;
@@ -63,6 +78,8 @@ export interface ServerConfig {
   adminKey?: string;
   logLevel: z.infer<typeof envSchema>['PREFLIGHT_LOG_LEVEL'];
   maxBodyBytes: number;
+  /** Origins whose pages may call the check, license and audit-upload routes (CORS). */
+  corsOrigins: string[];
   /** Check pool threads; 0 means one fewer than the cores. */
   checkThreads: number;
   checkQueue: number;
@@ -108,6 +125,7 @@ export function loadConfig(
     adminKey: e.PREFLIGHT_ADMIN_KEY,
     logLevel: e.PREFLIGHT_LOG_LEVEL,
     maxBodyBytes: e.PREFLIGHT_MAX_BODY_BYTES,
+    corsOrigins: e.PREFLIGHT_CORS_ORIGINS,
     checkThreads: e.PREFLIGHT_CHECK_THREADS,
     checkQueue: e.PREFLIGHT_CHECK_QUEUE,
     rateLimitPerMinute: e.PREFLIGHT_RATE_LIMIT_PER_MINUTE,
