@@ -6,7 +6,8 @@ import { bodyLimit } from './http/body-limit.js';
 import { CROSS_ORIGIN_PATHS, crossOrigin } from './http/cors.js';
 import { registerDocs } from './http/docs.js';
 import { errorHandler } from './http/error-handler.js';
-import { ApiError, errorBody } from './http/errors.js';
+import { ApiError } from './http/errors.js';
+import { unmatchedRequest } from './http/method-not-allowed.js';
 import { type ApiApp, createApiApp } from './http/openapi.js';
 import { rateLimit } from './http/rate-limit.js';
 import { requestLog } from './http/request-log.js';
@@ -49,7 +50,7 @@ export function createApp(deps: AppDeps): ApiApp {
     ),
   );
   app.onError(errorHandler(deps.logger));
-  app.notFound((c) => c.json(errorBody(new ApiError('NOT_FOUND', 'No such route')), 404));
+  app.notFound(unmatchedRequest(app));
 
   registerHealthRoutes(app, deps);
   registerOrgRoutes(app, deps);

@@ -20,6 +20,8 @@ export function createApiApp(): ApiApp {
 /** Security requirement names, declared once in app.ts as components. */
 export const BEARER: Record<string, string[]>[] = [{ bearerAuth: [] }];
 export const SERVICE_KEY_OR_BEARER: Record<string, string[]>[] = [{ serviceApiKey: [] }, { bearerAuth: [] }];
+/** Routes that take no credential say so, rather than leave it unstated. */
+export const PUBLIC: Record<string, string[]>[] = [];
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'Malformed JSON or multipart body',

@@ -35,6 +35,7 @@ export function registerAuditRoutes(app: ApiApp, deps: AppDeps): void {
   app.openapi(
     createRoute({
       method: 'get',
+      operationId: 'listAuditEvents',
       path: '/api/audit',
       tags: ['Audit'],
       summary: 'List checks, newest first',

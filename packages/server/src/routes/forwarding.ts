@@ -30,6 +30,7 @@ export function registerForwardingRoutes(app: ApiApp, deps: AppDeps): void {
   app.openapi(
     createRoute({
       method: 'post',
+      operationId: 'createForwardingDestination',
       path: base,
       tags,
       summary: 'Create a forwarding destination (enabled unless `enabled: false`); the credential is stored encrypted and never returned',
@@ -53,6 +54,7 @@ export function registerForwardingRoutes(app: ApiApp, deps: AppDeps): void {
   app.openapi(
     createRoute({
       method: 'get',
+      operationId: 'listForwardingDestinations',
       path: base,
       tags,
       summary: 'List the organization\'s forwarding destinations with their status',
@@ -73,6 +75,7 @@ export function registerForwardingRoutes(app: ApiApp, deps: AppDeps): void {
   app.openapi(
     createRoute({
       method: 'get',
+      operationId: 'getForwardingDestination',
       path: `${base}/{destination_id}`,
       tags,
       summary: 'Get one forwarding destination',
@@ -90,6 +93,7 @@ export function registerForwardingRoutes(app: ApiApp, deps: AppDeps): void {
   app.openapi(
     createRoute({
       method: 'patch',
+      operationId: 'updateForwardingDestination',
       path: `${base}/{destination_id}`,
       tags,
       summary: 'Enable or disable a destination, or rotate or remove its credential',
@@ -113,6 +117,7 @@ export function registerForwardingRoutes(app: ApiApp, deps: AppDeps): void {
   app.openapi(
     createRoute({
       method: 'delete',
+      operationId: 'deleteForwardingDestination',
       path: `${base}/{destination_id}`,
       tags,
       summary: 'Delete a destination and clear its pending and dead-lettered events',

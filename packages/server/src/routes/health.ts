@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../deps.js';
-import { type ApiApp, jsonContent } from '../http/openapi.js';
+import { type ApiApp, jsonContent, PUBLIC } from '../http/openapi.js';
 
 const StatusSchema = z.object({ status: z.enum(['ok', 'unavailable']) }).openapi('Status');
 const tags = ['Operations'];
@@ -10,8 +10,10 @@ export function registerHealthRoutes(app: ApiApp, deps: AppDeps): void {
   app.openapi(
     createRoute({
       method: 'get',
+      operationId: 'getHealth',
       path: '/healthz',
       tags,
+      security: PUBLIC,
       summary: 'The process is alive',
       responses: { 200: jsonContent(StatusSchema, 'Alive') },
     }),
@@ -21,8 +23,10 @@ export function registerHealthRoutes(app: ApiApp, deps: AppDeps): void {
   app.openapi(
     createRoute({
       method: 'get',
+      operationId: 'getReadiness',
       path: '/readyz',
       tags,
+      security: PUBLIC,
       summary: 'The database answers',
       responses: { 200: jsonContent(StatusSchema, 'Ready'), 503: jsonContent(StatusSchema, 'Not ready') },
     }),
@@ -39,8 +43,10 @@ export function registerHealthRoutes(app: ApiApp, deps: AppDeps): void {
   app.openapi(
     createRoute({
       method: 'get',
+      operationId: 'getMetrics',
       path: '/metrics',
       tags,
+      security: PUBLIC,
       summary: 'Prometheus metrics: checks by decision, detections by type, request latency',
       responses: {
         200: { description: 'Prometheus text format 0.0.4', content: { 'text/plain': { schema: z.string() } } },

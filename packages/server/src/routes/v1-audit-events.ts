@@ -60,7 +60,22 @@ const ReportedEventSchema = metadataOnly({
   }),
 }).openapi('ReportedEvent');
 
-const BatchBody = metadataOnly({ events: z.array(ReportedEventSchema).min(1).max(MAX_BATCH) }).openapi('ReportedEventBatch');
+const BatchBody = metadataOnly({ events: z.array(ReportedEventSchema).min(1).max(MAX_BATCH) }).openapi('ReportedEventBatch', {
+  example: {
+    events: [
+      {
+        event_id: 'evt-7f3a9c',
+        timestamp: '2026-03-15T09:30:00Z',
+        decision: 'ALLOWED_WITH_MASKING',
+        destination: 'AI_TOOL',
+        source_type: 'SDK',
+        input_type: 'text',
+        input_size_bytes: 1200,
+        finding_counts_by_type: { EMAIL: 2 },
+      },
+    ],
+  },
+});
 
 const BatchOutcomeSchema = z
   .object({
@@ -90,6 +105,7 @@ export function registerV1AuditEventRoutes(app: ApiApp, deps: AppDeps): void {
   app.openapi(
     createRoute({
       method: 'post',
+      operationId: 'reportAuditEvents',
       path: '/v1/audit/events',
       tags: ['Licensing (SDK)'],
       summary: `Report up to ${MAX_BATCH} locally made decisions (license key; metadata only)`,
