@@ -1,11 +1,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { startServer } from '../server.js';
-
-export const SERVE_USAGE = `preflight serve [--port <n>] [--host <address>] [--data-dir <path>] [--base-url <url>]
-
-Starts the API on an embedded SQLite database. Flags override the PREFLIGHT_PORT, PREFLIGHT_HOST,
-PREFLIGHT_DATA_DIR and PREFLIGHT_BASE_URL environment variables.`;
+import { SERVE_USAGE } from './usage.js';
 
 /** `preflight serve`: start, print where to reach the API (and a new administrator key once), stop on a signal. */
 export async function serveCommand(args: string[]): Promise<number> {
