@@ -1,6 +1,6 @@
 import { CorruptFileError, EncryptedFileError, type FileCheckError } from '../errors.js';
 import type { FileLimits } from '../limits.js';
-import { dependencyPath } from '../worker/module-path.js';
+import { extractorPath } from '../worker/module-path.js';
 import { runInWorker } from '../worker/run-in-worker.js';
 import { PDF_WORKER_SOURCE } from './worker-source.js';
 
@@ -9,7 +9,7 @@ import { PDF_WORKER_SOURCE } from './worker-source.js';
  * loop or allocate without bound, so it runs in a bounded worker thread.
  */
 export function extractPdfPages(bytes: Uint8Array, limits: FileLimits): Promise<string[]> {
-  const workerData = { modulePath: dependencyPath('pdf-parse'), bytes };
+  const workerData = { modulePath: extractorPath('pdf-parse', 'PDF'), bytes };
   return runInWorker<string[]>(PDF_WORKER_SOURCE, workerData, { timeoutMs: limits.timeoutMs, heapMb: limits.workerHeapMb }, errorFor);
 }
 
