@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 const TARGET_MS = 300;
 const ROUNDS = Number(process.env.BENCH_CLI_ROUNDS ?? 15);
 const SERVER = fileURLToPath(new URL('../../packages/server/', import.meta.url));
-const CLI = join(SERVER, 'dist/cli.js');
+const CLI = join(SERVER, 'bin/preflight.js');
 const TEXT = 'Meeting notes\nSend the draft to fake.reader@example.com\nNothing else.\n';
 
 // Runs in the server package, where @preflight/core resolves to its build as the CLI's does.
