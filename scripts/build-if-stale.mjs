@@ -2,10 +2,11 @@
 /**
  * Builds the packages only when something their build reads has changed since the last build.
  * The inputs (every file of each package but its dist, node_modules and test folders, plus the
- * lockfile and the shared TypeScript settings) are hashed, and the hash is written into every
- * package's dist after a successful build; a start with the same hash in every dist skips the
- * build. Content rather than modification times, so a checkout that rewrites files unchanged
- * does not rebuild, and a deleted or half-built dist (tsup empties it first) always does.
+ * lockfile and the shared TypeScript settings) are hashed, and the root build script writes the
+ * hash into every package's dist once all packages are built (`--stamp`); a start that finds
+ * the same hash in every dist skips the build. Content rather than modification times, so a
+ * checkout that rewrites files unchanged does not rebuild, and a deleted or half-built dist
+ * (tsup empties it first) always does.
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -65,8 +66,13 @@ export function writeStamps(root) {
   for (const dir of buildablePackages(root)) writeFileSync(join(dir, 'dist', STAMP), hash);
 }
 
-function main() {
+function main(args) {
   const root = fileURLToPath(new URL('..', import.meta.url));
+  // The root build script ends with this, so any full build (pnpm build, pnpm test) counts.
+  if (args.includes('--stamp')) {
+    writeStamps(root);
+    return 0;
+  }
   if (isFresh(root)) {
     process.stderr.write('Build is up to date (no source changed since the last build).\n');
     return 0;
@@ -75,9 +81,7 @@ function main() {
   // The pnpm that runs this script (npm_execpath) builds; run by hand, the one the README uses.
   const pnpm = process.env.npm_execpath?.includes('pnpm') ? [process.execPath, process.env.npm_execpath] : ['npx', '-y', 'pnpm@10'];
   const build = spawnSync(pnpm[0], [...pnpm.slice(1), 'run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) return build.status ?? 1;
-  writeStamps(root);
-  return 0;
+  return build.status ?? 1;
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) process.exitCode = main();
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) process.exitCode = main(process.argv.slice(2));
