@@ -20,8 +20,9 @@ import { registerHealthRoutes } from './routes/health.js';
 import { registerLicensingRoutes } from './routes/licensing.js';
 import { registerOrgRoutes } from './routes/orgs.js';
 import { registerPolicyRoutes } from './routes/policies.js';
+import { API_VERSION } from './version.js';
 
-export const API_VERSION = '0.1.0';
+export { API_VERSION };
 
 /**
  * The HTTP app: request id → log → authentication → rate limit → body limit, then one

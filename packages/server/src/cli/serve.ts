@@ -1,16 +1,12 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { privateFile } from '../data-dir.js';
 import { loadConfig } from '../config.js';
+import { privateFile } from '../data-dir.js';
 import { startServer } from '../server.js';
+import { SERVE_USAGE } from './usage.js';
 
-export const SERVE_USAGE = `preflight serve [--port <n>] [--host <address>] [--data-dir <path>] [--base-url <url>]
-
-Starts the API on an embedded SQLite database. Flags override the PREFLIGHT_PORT, PREFLIGHT_HOST,
-PREFLIGHT_DATA_DIR and PREFLIGHT_BASE_URL environment variables.`;
-
-export const ADMIN_KEY_FILE = 'admin-key.txt';
+const ADMIN_KEY_FILE = 'admin-key.txt';
 
 /**
  * Where a newly generated administrator key goes: to a terminal, shown once; otherwise (stdout

@@ -1,6 +1,6 @@
 import { CorruptFileError, EncryptedFileError, type FileCheckError } from '../errors.js';
 import type { FileLimits } from '../limits.js';
-import { dependencyPath } from '../worker/module-path.js';
+import { extractorPath } from '../worker/module-path.js';
 import { runInWorker } from '../worker/run-in-worker.js';
 import { boundPdfInflation } from './stream-inflation.js';
 import { PDF_WORKER_SOURCE } from './worker-source.js';
@@ -10,8 +10,9 @@ import { PDF_WORKER_SOURCE } from './worker-source.js';
  * loop or allocate without bound, so it runs in a bounded worker thread.
  */
 export async function extractPdfPages(bytes: Uint8Array, limits: FileLimits): Promise<string[]> {
+  const modulePath = extractorPath('pdf-parse', 'PDF');
   await boundPdfInflation(bytes, limits);
-  const workerData = { modulePath: dependencyPath('pdf-parse'), bytes };
+  const workerData = { modulePath, bytes };
   return runInWorker<string[]>(PDF_WORKER_SOURCE, workerData, { timeoutMs: limits.timeoutMs, heapMb: limits.workerHeapMb }, errorFor);
 }
 
