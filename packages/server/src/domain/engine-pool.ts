@@ -17,10 +17,10 @@ export interface EnginePoolOptions {
 
 export const defaultCheckThreads = () => Math.max(1, availableParallelism() - 1);
 
-// Running from TypeScript sources (the tests), the worker loads them through tsx; built, it is
-// the bundle's own engine-worker.js beside this chunk.
+// Built, the worker is the bundle's engine-worker.js beside this chunk; from TypeScript sources
+// (tests, development) a shim that loads them through tsx in the worker thread.
 const fromSources = import.meta.url.endsWith('.ts');
-const workerFile = new URL(fromSources ? './engine-worker.ts' : './engine-worker.js', import.meta.url).href;
+const workerFile = new URL(fromSources ? './engine-worker-from-sources.mjs' : './engine-worker.js', import.meta.url).href;
 
 /**
  * Large texts and every file are checked in worker threads, so one big check never holds the
@@ -35,7 +35,8 @@ export function createEnginePool(options: EnginePoolOptions): CheckEngine {
     maxThreads: threads,
     maxQueue: options.maxQueue,
     idleTimeout: 60_000,
-    execArgv: fromSources ? ['--import', 'tsx'] : [],
+    // The parent's flags (a loader, --input-type) are not the worker's business.
+    execArgv: [],
   });
 
   const run = async (task: EngineTask): Promise<EngineResult> => {
