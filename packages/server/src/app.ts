@@ -50,7 +50,7 @@ export function createApp(deps: AppDeps): ApiApp {
         }),
     ),
   );
-  app.onError(errorHandler(deps.logger));
+  app.onError(errorHandler(deps.logger, deps.metrics));
   app.notFound(unmatchedRequest(app));
 
   registerHealthRoutes(app, deps);

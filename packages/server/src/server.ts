@@ -83,22 +83,35 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     const admin = await ensureAdminKey(store, config.adminKey, clock);
     const forwarding = forwardingRuntime(config.forwarding);
     engine = createEnginePool({ threads: config.checkThreads || undefined, maxQueue: config.checkQueue });
+    const metrics = createMetrics({ processMetrics: true, forwarding: store.forwarding, now: () => clock.now().getTime() });
+    const masterKeys = loadMasterKeyRing({
+      dataDir: config.dataDir,
+      masterKey: config.masterKey,
+      previousKeys: config.previousMasterKeys,
+    });
+    const worker = createForwardingWorker({
+      store: store.forwarding,
+      transport: forwarding.transport,
+      clock,
+      masterKeys,
+      logger,
+      config: config.forwarding,
+      baseUrl: config.baseUrl,
+      deliveries: metrics.deliveries,
+    });
     const deps: AppDeps = {
       config,
       store,
       clock,
       ids: options.ids ?? randomIds,
       logger,
-      metrics: createMetrics(),
+      metrics,
       authenticate: createAuthenticator(store, admin.hash),
       maskingSecret: await ensureMaskingSecret(store, clock),
-      masterKeys: loadMasterKeyRing({
-        dataDir: config.dataDir,
-        masterKey: config.masterKey,
-        previousKeys: config.previousMasterKeys,
-      }),
+      masterKeys,
       forwarding,
       engine,
+      forwardingHealth: () => worker.health(),
     };
     server.on('request', getRequestListener(createApp(deps).fetch));
 
@@ -107,15 +120,6 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
     const baseUrl = config.baseUrl?.replace(/\/+$/, '') ?? url;
     logger.info({ port }, 'listening');
-    const worker = createForwardingWorker({
-      store: store.forwarding,
-      transport: forwarding.transport,
-      clock,
-      masterKeys: deps.masterKeys,
-      logger,
-      config: config.forwarding,
-      baseUrl: config.baseUrl,
-    });
     worker.start();
     const openStore = store;
     const pool = engine;

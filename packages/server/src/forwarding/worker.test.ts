@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pino from 'pino';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeClock } from '../../test/harness.js';
 import { checkRecord } from '../../test/forwarding/fixtures.js';
 import { loadConfig } from '../config.js';
@@ -35,7 +35,9 @@ function setUp(answer: (n: number, request: DeliveryRequest) => DeliveryResult |
   const logs: string[] = [];
   const { transport, requests } = scriptedTransport(answer);
   const config = { ...loadConfig({}).forwarding, timeoutMs };
+  const outcomes: string[] = [];
   const worker = createForwardingWorker({
+    deliveries: { inc: ({ outcome }) => void outcomes.push(outcome) },
     store: store.forwarding,
     transport,
     clock,
@@ -58,7 +60,7 @@ function setUp(answer: (n: number, request: DeliveryRequest) => DeliveryResult |
       createdAt: now,
       updatedAt: now,
     });
-  return { store, clock, worker, requests, logs, addDestination };
+  return { store, clock, worker, requests, logs, addDestination, outcomes, config };
 }
 
 const failWith500: DeliveryResult = { ok: false, statusCode: 500, failure: 'http_status' };
@@ -168,6 +170,34 @@ describe('forwarding worker', () => {
     for (let n = 0; n < BATCH_SIZE + 5; n++) await t.store.audit.recordCheck(checkRecord('org_1', n));
     expect(await t.worker.runOnce()).toBe(BATCH_SIZE);
     expect(await t.worker.runOnce()).toBe(5);
+  });
+
+  it('counts each settled attempt by outcome', async () => {
+    const t = setUp((n) => (n === 0 ? { ok: true, statusCode: 200 } : failWith500));
+    await t.addDestination('fwd_1');
+    for (let n = 1; n <= 2; n++) await t.store.audit.recordCheck(checkRecord('org_1', n));
+    await t.worker.runOnce();
+    t.clock.advance(60_000);
+    await t.worker.runOnce();
+    t.clock.advance(120_000);
+    await t.worker.runOnce();
+    expect(t.outcomes).toEqual(['delivered', 'retry', 'retry', 'dead_lettered']);
+  });
+
+  it('reports its health: stopped, ok after a cycle, stalled when no cycle ends in time, failing after a failed cycle', async () => {
+    const t = setUp(() => ({ ok: true, statusCode: 200 }));
+    expect(t.worker.health()).toEqual({ state: 'stopped', lastCycleAt: null });
+    t.worker.start();
+    await vi.waitFor(() => expect(t.worker.health().lastCycleAt).not.toBeNull());
+    expect(t.worker.health().state).toBe('ok');
+    t.clock.advance(t.config.intervalMs + t.config.timeoutMs * 20);
+    expect(t.worker.health().state).toBe('stalled');
+    await t.worker.stop();
+    t.store.db.close();
+    t.worker.start();
+    await vi.waitFor(() => expect(t.worker.health().state).toBe('failing'));
+    await t.worker.stop();
+    expect(t.worker.health().state).toBe('stopped');
   });
 
   it('follows the configured schedule, repeating its last wait', () => {

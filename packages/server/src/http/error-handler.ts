@@ -2,6 +2,7 @@ import type { ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { Logger } from 'pino';
 import type { AppEnv } from '../deps.js';
+import type { Metrics } from '../metrics/index.js';
 import { CLIENT_CLOSED_REQUEST, clientGone } from './client-gone.js';
 import { ApiError, type ErrorCode, errorBody, isErrorCode } from './errors.js';
 
@@ -59,11 +60,15 @@ export function toApiError(error: unknown): ApiError {
   return new ApiError('INTERNAL', 'Internal error', null, {}, { cause: error });
 }
 
-export function errorHandler(logger: Logger): ErrorHandler<AppEnv> {
+const REFUSAL_REASONS: Partial<Record<ErrorCode, string>> = { QUOTA_EXCEEDED: 'quota', RATE_LIMITED: 'rate_limit', SERVER_BUSY: 'busy' };
+
+export function errorHandler(logger: Logger, metrics: Pick<Metrics, 'refusals'>): ErrorHandler<AppEnv> {
   return (error, c) => {
     // Nobody is left to answer, and whatever failed did so because the client left.
     if (clientGone(c)) return new Response(null, { status: CLIENT_CLOSED_REQUEST });
     const apiError = toApiError(error);
+    const reason = REFUSAL_REASONS[apiError.code];
+    if (reason !== undefined) metrics.refusals.inc({ reason });
     if (apiError.status >= 500) {
       const cause = error instanceof Error ? error : null;
       // Name and stack only: messages of foreign errors are not ours to vouch for.
