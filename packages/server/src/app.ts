@@ -16,6 +16,7 @@ import { registerApiKeyRoutes } from './routes/api-keys.js';
 import { registerAuditRoutes } from './routes/audit.js';
 import { registerCheckRoutes } from './routes/checks.js';
 import { registerForwardingRoutes } from './routes/forwarding.js';
+import { GATEWAY_PATHS, gatewayErrorFormat, registerGatewayRoutes } from './routes/gateway.js';
 import { registerHealthRoutes } from './routes/health.js';
 import { registerLicensingRoutes } from './routes/licensing.js';
 import { registerOrgRoutes } from './routes/orgs.js';
@@ -37,7 +38,7 @@ export function createApp(deps: AppDeps): ApiApp {
     const allowOrigins = crossOrigin(deps.config.corsOrigins);
     for (const path of CROSS_ORIGIN_PATHS) app.use(path, allowOrigins);
   }
-  app.use(authenticateRequests(deps.authenticate));
+  app.use(authenticateRequests(deps.authenticate, deps.config.gateway.upstream === undefined ? undefined : GATEWAY_PATHS));
   app.use(rateLimit(deps.config.rateLimitPerMinute, deps.clock));
   // After authentication and the rate limit, so an unknown key or a throttled caller is refused
   // before its body is read.
@@ -50,7 +51,7 @@ export function createApp(deps: AppDeps): ApiApp {
         }),
     ),
   );
-  app.onError(errorHandler(deps.logger, deps.metrics));
+  app.onError(errorHandler(deps.logger, deps.metrics, deps.config.gateway.upstream === undefined ? undefined : gatewayErrorFormat));
   app.notFound(unmatchedRequest(app));
 
   registerHealthRoutes(app, deps);
@@ -62,6 +63,7 @@ export function createApp(deps: AppDeps): ApiApp {
   registerAnalyticsRoutes(app, deps);
   registerForwardingRoutes(app, deps);
   registerLicensingRoutes(app, deps);
+  registerGatewayRoutes(app, deps);
   registerDocs(app, API_VERSION);
   registerDashboardRoutes(app);
   return app;

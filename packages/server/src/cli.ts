@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-import { MASK_USAGE, SCAN_USAGE, SERVE_USAGE } from './cli/usage.js';
+import { GATEWAY_USAGE, MASK_USAGE, SCAN_USAGE, SERVE_USAGE } from './cli/usage.js';
 
 type Run = (args: string[]) => Promise<number>;
 
@@ -10,6 +10,7 @@ type Run = (args: string[]) => Promise<number>;
  */
 const COMMANDS: Record<string, { load: () => Promise<Run>; usage: string }> = {
   serve: { load: async () => (await import('./cli/serve.js')).serveCommand, usage: SERVE_USAGE },
+  gateway: { load: async () => (await import('./cli/serve.js')).gatewayCommand, usage: GATEWAY_USAGE },
   scan: { load: async () => (await import('./cli/scan.js')).scanCommand, usage: SCAN_USAGE },
   mask: { load: async () => (await import('./cli/mask.js')).maskCommand, usage: MASK_USAGE },
 };

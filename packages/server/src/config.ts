@@ -28,6 +28,12 @@ const envSchema = z.object({
     .default('')
     .transform((list) => list.split(',').map((o) => o.trim()).filter((o) => o !== ''))
     .refine((origins) => origins.every(isOrigin), 'must be comma-separated origins such as https://app.example.com'),
+  /** The model provider the gateway forwards to (https://api.openai.com, https://api.anthropic.com, a vLLM or Ollama server); unset, no gateway routes. */
+  PREFLIGHT_GATEWAY_UPSTREAM: z.url({ protocol: /^https?$/ }).optional(),
+  /** Policy key for gateway calls that send no X-Service-API-Key, so callers need only change their base URL. */
+  PREFLIGHT_GATEWAY_POLICY_KEY: z.string().regex(/^pfp_[0-9A-Za-z]{32,}$/, 'must be a policy key (pfp_…)').optional(),
+  /** How long the gateway waits for the provider's answer to begin. */
+  PREFLIGHT_GATEWAY_TIMEOUT_MS: z.coerce.number().int().positive().default(300_000),
   /** Worker threads for large text checks and file checks; 0 picks one fewer than the cores (at least one). */
   PREFLIGHT_CHECK_THREADS: z.coerce.number().int().min(0).max(64).default(0),
   /** Large checks that may wait for a thread; more answer 503 with Retry-After. */
@@ -87,6 +93,13 @@ export interface ServerConfig {
   masterKey?: string;
   previousMasterKeys?: string;
   forwarding: ForwardingConfig;
+  gateway: GatewayConfig;
+}
+
+export interface GatewayConfig {
+  upstream?: string;
+  policyKey?: string;
+  timeoutMs: number;
 }
 
 export interface ForwardingConfig {
@@ -138,6 +151,11 @@ export function loadConfig(
       allowPrivateDestinations: e.PREFLIGHT_ALLOW_PRIVATE_DESTINATIONS === '1',
       allowedPorts: e.PREFLIGHT_FORWARD_PORTS,
       caFile: e.PREFLIGHT_FORWARD_CA_FILE,
+    },
+    gateway: {
+      upstream: e.PREFLIGHT_GATEWAY_UPSTREAM,
+      policyKey: e.PREFLIGHT_GATEWAY_POLICY_KEY,
+      timeoutMs: e.PREFLIGHT_GATEWAY_TIMEOUT_MS,
     },
   };
   const defined = Object.fromEntries(Object.entries(overrides).filter(([, v]) => v !== undefined));

@@ -33,3 +33,12 @@ export const SERVE_USAGE = `preflight serve [--port <n>] [--host <address>] [--d
 
 Starts the API on an embedded SQLite database. Flags override the PREFLIGHT_PORT, PREFLIGHT_HOST,
 PREFLIGHT_DATA_DIR and PREFLIGHT_BASE_URL environment variables.`;
+
+export const GATEWAY_USAGE = `preflight gateway --upstream <url> [--policy-key <pfp_…>] [--port <n>] [--host <address>] [--data-dir <path>]
+
+Starts the API with the model gateway in front of a provider (https://api.openai.com,
+https://api.anthropic.com, an Azure OpenAI or any OpenAI-compatible server such as vLLM or
+Ollama). POST /v1/chat/completions, /v1/responses, /v1/embeddings and /v1/messages are checked
+against the caller's policy (X-Service-API-Key, else --policy-key), masked, forwarded with the
+caller's own Authorization or x-api-key, and their answers restored, streamed or not.
+--upstream and --policy-key override PREFLIGHT_GATEWAY_UPSTREAM and PREFLIGHT_GATEWAY_POLICY_KEY.`;

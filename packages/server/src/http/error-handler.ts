@@ -62,7 +62,10 @@ export function toApiError(error: unknown): ApiError {
 
 const REFUSAL_REASONS: Partial<Record<ErrorCode, string>> = { QUOTA_EXCEEDED: 'quota', RATE_LIMITED: 'rate_limit', SERVER_BUSY: 'busy' };
 
-export function errorHandler(logger: Logger, metrics: Pick<Metrics, 'refusals'>): ErrorHandler<AppEnv> {
+/** Answers an error in another format on the paths it knows (the model gateway's); null elsewhere. */
+export type ErrorFormat = (path: string, error: ApiError) => Response | null;
+
+export function errorHandler(logger: Logger, metrics: Pick<Metrics, 'refusals'>, format?: ErrorFormat): ErrorHandler<AppEnv> {
   return (error, c) => {
     // Nobody is left to answer, and whatever failed did so because the client left.
     if (clientGone(c)) return new Response(null, { status: CLIENT_CLOSED_REQUEST });
@@ -74,6 +77,8 @@ export function errorHandler(logger: Logger, metrics: Pick<Metrics, 'refusals'>)
       // Name and stack only: messages of foreign errors are not ours to vouch for.
       logger.error({ req_id: c.get('requestId'), err_name: cause?.name, stack: cause?.stack?.split('\n').slice(1).join('\n') }, 'request failed');
     }
+    const formatted = format?.(c.req.path, apiError);
+    if (formatted) return formatted;
     for (const [name, value] of Object.entries(apiError.headers)) c.header(name, value);
     return c.json(errorBody(apiError), apiError.status);
   };
