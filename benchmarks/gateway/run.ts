@@ -46,8 +46,9 @@ async function call(url: string, headers: Record<string, string>, stream: boolea
   if (!res.ok || res.body === null) throw new Error(`answered ${res.status}: ${await res.text()}`);
   let firstText = Number.NaN;
   const decoder = new TextDecoder();
-  for await (const chunk of res.body) {
-    if (Number.isNaN(firstText) && (!stream || decoder.decode(chunk as Uint8Array, { stream: true }).includes('"content":"N'))) {
+  const reader = res.body.getReader();
+  for (let next = await reader.read(); !next.done; next = await reader.read()) {
+    if (Number.isNaN(firstText) && (!stream || decoder.decode(next.value, { stream: true }).includes('"content":"N'))) {
       firstText = performance.now() - started;
     }
   }
