@@ -2,14 +2,28 @@ import type { Vault } from '@preflight/core';
 import { type Escaping, PlaceholderStream, restoreAll } from './placeholder-stream.js';
 import { escapingOfKey, isObject, type Json, type JsonObject } from './text-slots.js';
 
-/** Restores placeholders in every string of a JSON answer, tool-call arguments (JSON text) escaped. */
+/**
+ * Restores placeholders in every string of a JSON answer, tool-call arguments (JSON text)
+ * escaped. What holds no placeholder is returned as it is, so an unchanged answer is the same object.
+ */
 export function restoreJson(value: Json, vault: Vault, escaping: Escaping = 'text'): Json {
-  if (typeof value === 'string') return restoreAll(value, vault, escaping);
-  if (Array.isArray(value)) return value.map((item) => restoreJson(item, vault, escaping));
+  if (typeof value === 'string') return value.includes('[') ? restoreAll(value, vault, escaping) : value;
+  if (Array.isArray(value)) {
+    let out: Json[] | null = null;
+    value.forEach((item, i) => {
+      const restored = restoreJson(item, vault, escaping);
+      if (restored !== item) (out ??= [...value])[i] = restored;
+    });
+    return out ?? value;
+  }
   if (!isObject(value)) return value;
-  const out: JsonObject = {};
-  for (const [key, item] of Object.entries(value)) out[key] = restoreJson(item, vault, typeof item === 'string' ? escapingOfKey(key) : escaping);
-  return out;
+  let out: JsonObject | null = null;
+  for (const key of Object.keys(value)) {
+    const item = value[key] as Json;
+    const restored = restoreJson(item, vault, typeof item === 'string' ? escapingOfKey(key) : escaping);
+    if (restored !== item) (out ??= { ...value })[key] = restored;
+  }
+  return out ?? value;
 }
 
 /** Where a streamed event carries a piece of text: the object holding it, its key, and the stream it continues. */
@@ -63,25 +77,38 @@ export class StreamedAnswer {
 
   constructor(private readonly vault: Vault) {}
 
-  /** Events to send for one upstream event: held text flushed first where it closes a stream, then the event restored. */
-  events(event: JsonObject): JsonObject[] {
+  /**
+   * What to send for one upstream event: held text flushed first where the event closes its
+   * stream, then the event restored, or null for it when nothing in it changed (it goes out as it came).
+   */
+  events(event: JsonObject): { flushed: JsonObject[]; event: JsonObject | null } {
     const closed = closedChannels(event);
-    const out = this.flushed(closed === 'all' ? [...this.streams.keys()] : closed);
-    const sites = deltaSites(event);
-    const restored = restoreJson(event, this.vault) as JsonObject;
-    for (const site of sites) {
+    const flushed = this.flushed(closed === 'all' ? [...this.streams.keys()] : closed);
+    const pieces = deltaSites(event).map((site) => {
       let state = this.streams.get(site.channel);
       if (!state) {
         state = { stream: new PlaceholderStream(this.vault, escapingOfKey(site.key)), last: event, key: site.key };
         this.streams.set(site.channel, state);
       }
       state.last = event;
-      // The restored copy has the same shape; its piece is replaced by what may go out now.
+      const piece = site.holder[site.key] as string;
+      return { site, piece, out: state.stream.push(piece) };
+    });
+    let restored = restoreJson(event, this.vault) as JsonObject;
+    if (restored === event && pieces.every(({ piece, out }) => piece === out)) return { flushed, event: null };
+    if (restored === event) restored = structuredClone(event);
+    // The restored copy has the same shape; each piece is replaced by what may go out now.
+    for (const { site, out } of pieces) {
       const twin = pathTo(event, site.holder, restored);
-      if (twin) twin[site.key] = state.stream.push(site.holder[site.key] as string);
+      if (twin) twin[site.key] = out;
     }
-    out.push(restored);
-    return out;
+    return { flushed, event: restored };
+  }
+
+  /** Whether any stream holds the beginning of a placeholder (then every event must be read). */
+  get holding(): boolean {
+    for (const { stream } of this.streams.values()) if (stream.holding) return true;
+    return false;
   }
 
   /** Held text of every stream, as events shaped like each stream's last one: the answer ended. */

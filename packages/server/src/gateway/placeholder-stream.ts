@@ -38,6 +38,11 @@ export class PlaceholderStream {
     return unmask(text.slice(0, cut), this.vault);
   }
 
+  /** Whether a beginning of a placeholder is held. */
+  get holding(): boolean {
+    return this.held !== '';
+  }
+
   /** What is still held, restored: the stream ended. */
   flush(): string {
     const rest = this.held;

@@ -43,3 +43,15 @@ describe('restoringEventStream', () => {
     expect(events[2]).toBe(stop.trim());
   });
 });
+
+describe('restoringEventStream line ends', () => {
+  it('reads CRLF line ends, a CR and its LF arriving in different chunks included', async () => {
+    const events = `data: ${JSON.stringify({ choices: [{ index: 0, delta: { content: 'to [EMAIL_1]' } }] })}\r\n\r\ndata: [DONE]\r\n\r\n`;
+    for (let cut = 1; cut < events.length; cut++) {
+      const out = await run([events.slice(0, cut), events.slice(cut)]);
+      const blocks = out.split('\n\n').filter((b) => b !== '');
+      expect(blocks, `cut at ${cut}`).toHaveLength(2);
+      expect(JSON.parse(blocks[0]?.slice(6) ?? '').choices[0].delta.content).toBe('to jane.fake@example.com');
+    }
+  });
+});

@@ -33,10 +33,17 @@ export function restoringEventStream(vault: Vault): TransformStream<Uint8Array, 
   const encoder = new TextEncoder();
   const answer = new StreamedAnswer(vault);
   let buffer = '';
+  let carriageReturn = false;
   let named = false;
-  const added = (event: JsonObject) => encoder.encode(serialize(fieldsOfAdded(named, event), JSON.stringify(event)));
+  const added = (event: JsonObject) => serialize(fieldsOfAdded(named, event), JSON.stringify(event));
 
-  const emit = (block: string, controller: TransformStreamDefaultController<Uint8Array>) => {
+  /** The text to send for one event block (an added event may come first). */
+  const restore = (block: string): string => {
+    // No placeholder can begin in it and none is pending: it goes out as it came, unread.
+    if (!block.includes('[') && !answer.holding) {
+      named ||= block.startsWith('event:') || block.includes('\nevent:');
+      return `${block}\n\n`;
+    }
     const event = parseEvent(block);
     named ||= event.fields.some((line) => line.startsWith('event:'));
     let parsed: unknown;
@@ -47,30 +54,42 @@ export function restoringEventStream(vault: Vault): TransformStream<Uint8Array, 
     }
     if (!isObject(parsed)) {
       // `[DONE]`, comments, keep-alives: the answer is over or nothing to restore.
-      if (event.data === '[DONE]') for (const held of answer.end()) controller.enqueue(added(held));
-      controller.enqueue(encoder.encode(`${block}\n\n`));
-      return;
+      return `${event.data === '[DONE]' ? answer.end().map(added).join('') : ''}${block}\n\n`;
     }
-    const out = answer.events(parsed as JsonObject);
-    const restored = out.pop() as JsonObject;
-    for (const held of out) controller.enqueue(added(held));
-    const text = JSON.stringify(restored);
+    const { flushed, event: restored } = answer.events(parsed as JsonObject);
     // An event with nothing restored goes out byte for byte as it came.
-    controller.enqueue(encoder.encode(text === JSON.stringify(parsed) ? `${block}\n\n` : serialize(event.fields, text)));
+    return flushed.map(added).join('') + (restored === null ? `${block}\n\n` : serialize(event.fields, JSON.stringify(restored)));
+  };
+
+  /** Every whole event in the buffer, restored, as one piece of text (one write for a chunk of events). */
+  const drain = (): string => {
+    let out = '';
+    let start = 0;
+    for (let end = buffer.indexOf('\n\n'); end !== -1; end = buffer.indexOf('\n\n', start)) {
+      out += restore(buffer.slice(start, end));
+      start = end + 2;
+    }
+    buffer = buffer.slice(start);
+    return out;
   };
 
   return new TransformStream({
     transform(chunk, controller) {
-      buffer += decoder.decode(chunk, { stream: true }).replace(/\r\n?/g, '\n');
-      for (let end = buffer.indexOf('\n\n'); end !== -1; end = buffer.indexOf('\n\n')) {
-        emit(buffer.slice(0, end), controller);
-        buffer = buffer.slice(end + 2);
-      }
+      let text = decoder.decode(chunk, { stream: true });
+      // Line ends may be CRLF; a CR at a chunk's end waits to see whether an LF follows.
+      if (carriageReturn) text = `\r${text}`;
+      carriageReturn = text.endsWith('\r');
+      if (carriageReturn) text = text.slice(0, -1);
+      buffer += text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text;
+      const out = drain();
+      if (out !== '') controller.enqueue(encoder.encode(out));
     },
     flush(controller) {
-      buffer += decoder.decode();
-      if (buffer.trim() !== '') emit(buffer.replace(/\n+$/, ''), controller);
-      for (const held of answer.end()) controller.enqueue(added(held));
+      buffer += decoder.decode() + (carriageReturn ? '\n' : '');
+      let out = drain();
+      if (buffer.trim() !== '') out += restore(buffer.replace(/\n+$/, ''));
+      out += answer.end().map(added).join('');
+      if (out !== '') controller.enqueue(encoder.encode(out));
     },
   });
 }

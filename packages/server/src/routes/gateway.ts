@@ -96,7 +96,7 @@ export function registerGatewayRoutes(app: ApiApp, deps: AppDeps): void {
           return Response.json(dialectError(dialect, 'blocked', outcome.summary, 'preflight_blocked'), { status: 400, headers: tags });
         }
         const answer = await callUpstream({
-          url: `${upstream}${path}${new URL(c.req.url).search}`,
+          url: new URL(`${upstream}${path}${new URL(c.req.url).search}`),
           headers: upstreamHeaders(c.req.raw.headers),
           body: JSON.stringify(outcome.body),
           timeoutMs: gateway.timeoutMs,
@@ -104,14 +104,14 @@ export function registerGatewayRoutes(app: ApiApp, deps: AppDeps): void {
         });
         const headers = answerHeaders(answer.headers);
         for (const [name, value] of Object.entries(tags)) headers.set(name, value);
-        const type = answer.headers.get('content-type') ?? '';
+        const type = answer.headers['content-type'] ?? '';
         const restoring = Object.keys(outcome.vault).length > 0;
-        if (!restoring || answer.body === null) return new Response(answer.body, { status: answer.status, headers });
+        if (!restoring) return new Response(answer.body, { status: answer.status, headers });
         if (type.includes('text/event-stream')) {
           return new Response(answer.body.pipeThrough(restoringEventStream(outcome.vault)), { status: answer.status, headers });
         }
         if (type.includes('json')) {
-          const restored = restoreJson((await answer.json()) as Json, outcome.vault);
+          const restored = restoreJson((await new Response(answer.body).json()) as Json, outcome.vault);
           return new Response(JSON.stringify(restored), { status: answer.status, headers });
         }
         return new Response(answer.body, { status: answer.status, headers });
