@@ -38,14 +38,14 @@ export function startReceiver(keyFile: string, certFile: string): Promise<{ chil
 
 /** A worker over the store, trusting the benchmark certificate, polling every 10 ms when idle. */
 export function benchWorker(store: SqliteStore, cert: string, masterKeys: MasterKeyRing): { worker: ForwardingWorker; close: () => void } {
-  const transport = createHttpsTransport({ allowPrivateDestinations: true, extraCa: cert });
+  const transport = createHttpsTransport({ allowPrivateDestinations: true, allowedPorts: 'any', extraCa: cert });
   const worker = createForwardingWorker({
     store: store.forwarding,
     transport,
     clock: systemClock,
     masterKeys,
     logger: { warn: () => {}, error: () => {} },
-    config: { ...loadConfig({}).forwarding, intervalMs: 10, allowPrivateDestinations: true },
+    config: { ...loadConfig({}).forwarding, intervalMs: 10, allowPrivateDestinations: true, allowedPorts: 'any' },
     baseUrl: undefined,
   });
   return { worker, close: () => transport.close() };

@@ -5,19 +5,23 @@ import { createPreflightClient, unwrap } from '@preflight/client';
 import { removeDataDir, type ServerProcess, startServerProcess, TEST_ADMIN_KEY } from '../../packages/client/test/server-process.js';
 import { type HeadlessChromium, launchHeadlessChromium } from '../../test-support/headless-chromium.js';
 import { buildBrowserExample } from './build.js';
-
-const CONTENT_TYPES: Record<string, string> = { html: 'text/html', js: 'text/javascript', wasm: 'application/wasm' };
+import { serveBrowserExample } from './serve.js';
 
 let server: ServerProcess;
 let browser: HeadlessChromium;
 let dist: string;
+let pages: Awaited<ReturnType<typeof serveBrowserExample>>;
 beforeAll(async () => {
-  [dist, server] = await Promise.all([buildBrowserExample(), startServerProcess()]);
+  dist = await buildBrowserExample();
+  // The page has its own origin, as a web app would; the server allows it by CORS.
+  pages = await serveBrowserExample(dist, 0);
+  server = await startServerProcess({ PREFLIGHT_CORS_ORIGINS: pages.origin });
   browser = await launchHeadlessChromium();
 });
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
+  pages?.server.close();
   if (server) removeDataDir(server);
 });
 
@@ -39,12 +43,7 @@ describe('browser example (bundled with platform browser, run in Chromium)', () 
     const page = await browser.context.newPage();
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
-    // Serve the page from the server's own origin, as an extension with host access would call it.
-    await page.route(`${server.url}/example/**`, (route) => {
-      const file = new URL(route.request().url()).pathname.split('/').pop() as string;
-      return route.fulfill({ body: readFileSync(join(dist, file)), contentType: CONTENT_TYPES[file.split('.').pop() as string] });
-    });
-    await page.goto(`${server.url}/example/index.html`);
+    await page.goto(`${pages.origin}/?server=${encodeURIComponent(server.url)}`);
     await page.fill('#license', org.license_key);
     await page.click('#connect button');
     await expect.poll(() => page.textContent('#status')).toContain('Connected; policy');

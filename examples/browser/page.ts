@@ -3,13 +3,18 @@ import { guardForm } from './guard.js';
 
 const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 
-/** The page talks to the Preflight server it was loaded from; an extension would use its options. */
+/**
+ * The page talks to the Preflight server named by `?server=` (which must list this page's origin
+ * in PREFLIGHT_CORS_ORIGINS), else to the one it was loaded from; an extension would use its options.
+ */
+const serverUrl = new URLSearchParams(location.search).get('server') ?? location.origin;
+
 byId<HTMLFormElement>('connect').addEventListener('submit', async (event) => {
   event.preventDefault();
   const status = byId<HTMLElement>('status');
   const licenseKey = byId<HTMLInputElement>('license').value;
   try {
-    const preflight = await Preflight.connect({ baseUrl: location.origin, licenseKey, sourceType: 'BROWSER_EXTENSION' });
+    const preflight = await Preflight.connect({ baseUrl: serverUrl, licenseKey, sourceType: 'BROWSER_EXTENSION' });
     // Report what is queued when the tab goes away; the queue also uploads on its own timer.
     addEventListener('pagehide', () => void preflight.flush());
     guardForm(preflight, {

@@ -4,7 +4,13 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig({
   // The dashboard's browser bundle is built here too, so users need no front-end build step.
-  entry: { index: 'src/index.ts', cli: 'src/cli.ts', 'dashboard/app': 'src/dashboard/client/main.ts' },
+  // engine-worker is loaded by the check pool's worker threads (see src/domain/engine-pool.ts).
+  entry: {
+    index: 'src/index.ts',
+    cli: 'src/cli.ts',
+    'engine-worker': 'src/domain/engine-worker.ts',
+    'dashboard/app': 'src/dashboard/client/main.ts',
+  },
   format: ['esm'],
   // The page may load only app.js: a chunk shared with the server entries (forwarding presets) would not be served.
   splitting: false,

@@ -17,7 +17,7 @@ export interface ServerProcess {
 }
 
 /** Runs `preflight serve` from source in its own process on a fresh data directory and a free port. */
-export async function startServerProcess(): Promise<ServerProcess> {
+export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
   const dataDir = mkdtempSync(join(tmpdir(), 'preflight-client-'));
   let child: ChildProcess;
   let url = '';
@@ -27,7 +27,7 @@ export async function startServerProcess(): Promise<ServerProcess> {
       process.execPath,
       ['--import', 'tsx', SERVER_CLI, 'serve', '--port', port, '--host', '127.0.0.1', '--data-dir', dataDir],
       {
-        env: { ...process.env, PREFLIGHT_ADMIN_KEY: TEST_ADMIN_KEY, PREFLIGHT_LOG_LEVEL: 'error', PREFLIGHT_RATE_LIMIT_PER_MINUTE: '0' },
+        env: { ...process.env, PREFLIGHT_ADMIN_KEY: TEST_ADMIN_KEY, PREFLIGHT_LOG_LEVEL: 'error', PREFLIGHT_RATE_LIMIT_PER_MINUTE: '0', ...env },
         stdio: ['ignore', 'pipe', 'pipe'],
       },
     );

@@ -3,9 +3,11 @@ import { authenticateRequests } from './auth/middleware.js';
 import { registerDashboardRoutes } from './dashboard/route.js';
 import type { AppDeps } from './deps.js';
 import { bodyLimit } from './http/body-limit.js';
+import { CROSS_ORIGIN_PATHS, crossOrigin } from './http/cors.js';
 import { registerDocs } from './http/docs.js';
 import { errorHandler } from './http/error-handler.js';
-import { ApiError, errorBody } from './http/errors.js';
+import { ApiError } from './http/errors.js';
+import { unmatchedRequest } from './http/method-not-allowed.js';
 import { type ApiApp, createApiApp } from './http/openapi.js';
 import { rateLimit } from './http/rate-limit.js';
 import { requestLog } from './http/request-log.js';
@@ -14,12 +16,14 @@ import { registerApiKeyRoutes } from './routes/api-keys.js';
 import { registerAuditRoutes } from './routes/audit.js';
 import { registerCheckRoutes } from './routes/checks.js';
 import { registerForwardingRoutes } from './routes/forwarding.js';
+import { GATEWAY_PATHS, gatewayErrorFormat, registerGatewayRoutes } from './routes/gateway.js';
 import { registerHealthRoutes } from './routes/health.js';
 import { registerLicensingRoutes } from './routes/licensing.js';
 import { registerOrgRoutes } from './routes/orgs.js';
 import { registerPolicyRoutes } from './routes/policies.js';
+import { API_VERSION } from './version.js';
 
-export const API_VERSION = '0.1.0';
+export { API_VERSION };
 
 /**
  * The HTTP app: request id → log → authentication → rate limit → body limit, then one
@@ -29,7 +33,12 @@ export function createApp(deps: AppDeps): ApiApp {
   const app = createApiApp();
   app.use(requestId({ headerName: 'X-Request-Id' }));
   app.use(requestLog(deps.logger, deps.metrics));
-  app.use(authenticateRequests(deps.authenticate));
+  // Before authentication: a browser's preflight OPTIONS request carries no credential.
+  if (deps.config.corsOrigins.length > 0) {
+    const allowOrigins = crossOrigin(deps.config.corsOrigins);
+    for (const path of CROSS_ORIGIN_PATHS) app.use(path, allowOrigins);
+  }
+  app.use(authenticateRequests(deps.authenticate, deps.config.gateway.upstream === undefined ? undefined : GATEWAY_PATHS));
   app.use(rateLimit(deps.config.rateLimitPerMinute, deps.clock));
   // After authentication and the rate limit, so an unknown key or a throttled caller is refused
   // before its body is read.
@@ -42,8 +51,8 @@ export function createApp(deps: AppDeps): ApiApp {
         }),
     ),
   );
-  app.onError(errorHandler(deps.logger));
-  app.notFound((c) => c.json(errorBody(new ApiError('NOT_FOUND', 'No such route')), 404));
+  app.onError(errorHandler(deps.logger, deps.metrics, deps.config.gateway.upstream === undefined ? undefined : gatewayErrorFormat));
+  app.notFound(unmatchedRequest(app));
 
   registerHealthRoutes(app, deps);
   registerOrgRoutes(app, deps);
@@ -54,6 +63,7 @@ export function createApp(deps: AppDeps): ApiApp {
   registerAnalyticsRoutes(app, deps);
   registerForwardingRoutes(app, deps);
   registerLicensingRoutes(app, deps);
+  registerGatewayRoutes(app, deps);
   registerDocs(app, API_VERSION);
   registerDashboardRoutes(app);
   return app;

@@ -1,13 +1,18 @@
 #!/usr/bin/env node
-import { MASK_USAGE, maskCommand } from './cli/mask.js';
-import { SCAN_USAGE, scanCommand } from './cli/scan.js';
-import { serveCommand, SERVE_USAGE } from './cli/serve.js';
+import { GATEWAY_USAGE, MASK_USAGE, SCAN_USAGE, SERVE_USAGE } from './cli/usage.js';
 
-/** Subcommands of the `preflight` bin; each takes its own arguments and returns an exit code. */
-const COMMANDS: Record<string, { run: (args: string[]) => Promise<number>; usage: string }> = {
-  serve: { run: serveCommand, usage: SERVE_USAGE },
-  scan: { run: scanCommand, usage: SCAN_USAGE },
-  mask: { run: maskCommand, usage: MASK_USAGE },
+type Run = (args: string[]) => Promise<number>;
+
+/**
+ * Subcommands of the `preflight` bin; each takes its own arguments and returns an exit code.
+ * A command's modules load only when it runs: `scan` starts without the HTTP server, and
+ * neither loads the PDF and DOCX extractors before a file needs them.
+ */
+const COMMANDS: Record<string, { load: () => Promise<Run>; usage: string }> = {
+  serve: { load: async () => (await import('./cli/serve.js')).serveCommand, usage: SERVE_USAGE },
+  gateway: { load: async () => (await import('./cli/serve.js')).gatewayCommand, usage: GATEWAY_USAGE },
+  scan: { load: async () => (await import('./cli/scan.js')).scanCommand, usage: SCAN_USAGE },
+  mask: { load: async () => (await import('./cli/mask.js')).maskCommand, usage: MASK_USAGE },
 };
 
 function usage(): string {
@@ -23,7 +28,8 @@ async function main(argv: string[]): Promise<number> {
     process.stderr.write(usage());
     return name === undefined || name === '--help' || name === '-h' ? 0 : 2;
   }
-  return command.run(args);
+  const run = await command.load();
+  return run(args);
 }
 
 main(process.argv.slice(2)).then(

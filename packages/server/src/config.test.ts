@@ -19,6 +19,7 @@ describe('loadConfig', () => {
         timeoutMs: 10_000,
         backoffMs: [60_000, 120_000, 240_000],
         allowPrivateDestinations: false,
+        allowedPorts: [443],
         caFile: undefined,
       },
     });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AllowedPorts } from './forwarding/validation.js';
 
 /**
  * Every setting comes from a `PREFLIGHT_*` environment variable with a documented default;
@@ -21,6 +22,22 @@ const envSchema = z.object({
   PREFLIGHT_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Largest accepted request body in bytes (text and files); larger answers 413. */
   PREFLIGHT_MAX_BODY_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+  /** Web origins (scheme://host[:port], comma-separated) whose pages may call the check, license and audit-upload routes. */
+  PREFLIGHT_CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((list) => list.split(',').map((o) => o.trim()).filter((o) => o !== ''))
+    .refine((origins) => origins.every(isOrigin), 'must be comma-separated origins such as https://app.example.com'),
+  /** The model provider the gateway forwards to (https://api.openai.com, https://api.anthropic.com, a vLLM or Ollama server); unset, no gateway routes. */
+  PREFLIGHT_GATEWAY_UPSTREAM: z.url({ protocol: /^https?$/ }).optional(),
+  /** Policy key for gateway calls that send no X-Service-API-Key, so callers need only change their base URL. */
+  PREFLIGHT_GATEWAY_POLICY_KEY: z.string().regex(/^pfp_[0-9A-Za-z]{32,}$/, 'must be a policy key (pfp_…)').optional(),
+  /** How long the gateway waits for the provider's answer to begin. */
+  PREFLIGHT_GATEWAY_TIMEOUT_MS: z.coerce.number().int().positive().default(300_000),
+  /** Worker threads for large text checks and file checks; 0 picks one fewer than the cores (at least one). */
+  PREFLIGHT_CHECK_THREADS: z.coerce.number().int().min(0).max(64).default(0),
+  /** Large checks that may wait for a thread; more answer 503 with Retry-After. */
+  PREFLIGHT_CHECK_QUEUE: z.coerce.number().int().min(1).max(10_000).default(64),
   /** Requests per minute per API key; 0 turns the limit off. */
   PREFLIGHT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(6000),
   /** Base64 of 32 bytes sealing stored secrets; when unset a key file `master.key` (mode 0600) is created in the data dir. */
@@ -39,9 +56,25 @@ const envSchema = z.object({
     .transform((list) => list.split(',').map(Number)),
   /** 1 lets destinations resolve to private, loopback or link-local addresses (tests, self-hosted receivers). */
   PREFLIGHT_ALLOW_PRIVATE_DESTINATIONS: z.enum(['0', '1']).default('0'),
+  /** Ports a destination URL may use besides 443, comma-separated, or `any` (e.g. 8088 for Splunk HEC). */
+  PREFLIGHT_FORWARD_PORTS: z
+    .string()
+    .regex(/^(any|\d{1,5}(,\d{1,5})*)$/, 'must be comma-separated port numbers or any')
+    .default('443')
+    .transform((list): AllowedPorts => (list === 'any' ? 'any' : [443, ...list.split(',').map(Number).filter((p) => p !== 443)]))
+    .refine((ports) => ports === 'any' || ports.every((p) => p >= 1 && p <= 65535), 'ports must be between 1 and 65535'),
   /** PEM file of extra certificate authorities trusted for forwarding destinations. */
   PREFLIGHT_FORWARD_CA_FILE: z.string().optional(),
 });
+
+/** `https://app.example.com` or `http://localhost:5173`: a scheme, a host and an optional port, nothing else. */
+function isOrigin(value: string): boolean {
+  try {
+    return new URL(value).origin === value;
+  } catch {
+    return false;
+  }
+}
 
 export interface ServerConfig {
   port: number;
@@ -51,10 +84,22 @@ export interface ServerConfig {
   adminKey?: string;
   logLevel: z.infer<typeof envSchema>['PREFLIGHT_LOG_LEVEL'];
   maxBodyBytes: number;
+  /** Origins whose pages may call the check, license and audit-upload routes (CORS). */
+  corsOrigins: string[];
+  /** Check pool threads; 0 means one fewer than the cores. */
+  checkThreads: number;
+  checkQueue: number;
   rateLimitPerMinute: number;
   masterKey?: string;
   previousMasterKeys?: string;
   forwarding: ForwardingConfig;
+  gateway: GatewayConfig;
+}
+
+export interface GatewayConfig {
+  upstream?: string;
+  policyKey?: string;
+  timeoutMs: number;
 }
 
 export interface ForwardingConfig {
@@ -62,6 +107,8 @@ export interface ForwardingConfig {
   timeoutMs: number;
   backoffMs: number[];
   allowPrivateDestinations: boolean;
+  /** Ports destination URLs may use; 443 is always among them. */
+  allowedPorts: AllowedPorts;
   caFile?: string;
 }
 
@@ -91,6 +138,9 @@ export function loadConfig(
     adminKey: e.PREFLIGHT_ADMIN_KEY,
     logLevel: e.PREFLIGHT_LOG_LEVEL,
     maxBodyBytes: e.PREFLIGHT_MAX_BODY_BYTES,
+    corsOrigins: e.PREFLIGHT_CORS_ORIGINS,
+    checkThreads: e.PREFLIGHT_CHECK_THREADS,
+    checkQueue: e.PREFLIGHT_CHECK_QUEUE,
     rateLimitPerMinute: e.PREFLIGHT_RATE_LIMIT_PER_MINUTE,
     masterKey: e.PREFLIGHT_MASTER_KEY,
     previousMasterKeys: e.PREFLIGHT_PREVIOUS_MASTER_KEYS,
@@ -99,7 +149,13 @@ export function loadConfig(
       timeoutMs: e.PREFLIGHT_FORWARD_TIMEOUT_MS,
       backoffMs: e.PREFLIGHT_FORWARD_BACKOFF_MS,
       allowPrivateDestinations: e.PREFLIGHT_ALLOW_PRIVATE_DESTINATIONS === '1',
+      allowedPorts: e.PREFLIGHT_FORWARD_PORTS,
       caFile: e.PREFLIGHT_FORWARD_CA_FILE,
+    },
+    gateway: {
+      upstream: e.PREFLIGHT_GATEWAY_UPSTREAM,
+      policyKey: e.PREFLIGHT_GATEWAY_POLICY_KEY,
+      timeoutMs: e.PREFLIGHT_GATEWAY_TIMEOUT_MS,
     },
   };
   const defined = Object.fromEntries(Object.entries(overrides).filter(([, v]) => v !== undefined));

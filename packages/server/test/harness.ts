@@ -73,7 +73,7 @@ export function createHarness(config: Partial<ServerConfig> = {}, dbFile = ':mem
     clock,
     ids: sequentialIds(),
     logger,
-    metrics: createMetrics(),
+    metrics: createMetrics({ forwarding: store.forwarding, now: () => clock.now().getTime() }),
     authenticate: createAuthenticator(store, admin.hash),
     maskingSecret: 'test-masking-secret',
     masterKeys: createKeyRing(randomBytes(32)),

@@ -1,13 +1,14 @@
 import type { CheckContext } from '../policy/conditions.js';
-import type { Policy } from '../policy/policy-schema.js';
+import type { Policy, PolicyInput } from '../policy/policy-schema.js';
+import { resolvePolicy } from '../policy/resolve.js';
 import type { Destination } from '../policy/vocabulary.js';
 import { createChecker, type Checker } from './checker.js';
 import type { CheckResult } from './result.js';
 
 export interface CheckTextOptions {
   readonly destination: Destination;
-  /** Default: `defaultPolicy()`. */
-  readonly policy?: Policy;
+  /** Default: `defaultPolicy()`. A policy written by hand (as the API takes it) is parsed first, once per object. */
+  readonly policy?: PolicyInput;
   readonly context?: CheckContext;
   /** HMAC key for the `hash` masking style. */
   readonly maskingKey?: string;
@@ -42,6 +43,6 @@ function checkerFor(policy: Policy | undefined, maskingKey: string | undefined):
  * evaluates, masks. For many checks with one policy, `createChecker` avoids even the cache lookup.
  */
 export function checkText(text: string, options: CheckTextOptions): CheckResult {
-  const checker = checkerFor(options.policy, options.maskingKey);
+  const checker = checkerFor(options.policy === undefined ? undefined : resolvePolicy(options.policy), options.maskingKey);
   return checker.check(text, { destination: options.destination, context: options.context });
 }

@@ -2,7 +2,8 @@ import { mask } from '../masking/mask.js';
 import { MaskingKeyRequiredError } from '../masking/errors.js';
 import { defaultPolicy } from '../policy/default-policy.js';
 import { evaluate } from '../policy/evaluate.js';
-import type { Policy } from '../policy/policy-schema.js';
+import type { Policy, PolicyInput } from '../policy/policy-schema.js';
+import { resolvePolicy } from '../policy/resolve.js';
 import { scanOptionsFor } from '../policy/scan-options.js';
 import { policyVersion } from '../policy/version.js';
 import { createScanner } from '../scanner/index.js';
@@ -12,8 +13,8 @@ import type { CheckRequest, CheckResult } from './result.js';
 import { summarize } from './summary.js';
 
 export interface CheckerOptions {
-  /** Default: `defaultPolicy()`. */
-  readonly policy?: Policy;
+  /** Default: `defaultPolicy()`. A policy written by hand (as the API takes it) is parsed first. */
+  readonly policy?: PolicyInput;
   /** HMAC key for the `hash` masking style. */
   readonly maskingKey?: string;
 }
@@ -26,11 +27,12 @@ export interface Checker {
 
 /**
  * Compiles a policy's scanner, labels and version once; `check` then only scans, evaluates
- * and masks. The policy is read once here: treat it as immutable while the checker is in use. Throws ScanOptionsError for a pattern that does not compile, and
- * MaskingKeyRequiredError when the policy hashes but no key was given.
+ * and masks. The policy is read once here: treat it as immutable while the checker is in use.
+ * Throws PolicyValidationError for a policy that does not parse, ScanOptionsError for a pattern
+ * that does not compile, and MaskingKeyRequiredError when the policy hashes but no key was given.
  */
 export function createChecker(options: CheckerOptions = {}): Checker {
-  const policy = options.policy ?? defaultPolicy();
+  const policy = options.policy === undefined ? defaultPolicy() : resolvePolicy(options.policy);
   const { maskingKey } = options;
   if (policy.masking.style === 'hash' && !maskingKey) throw new MaskingKeyRequiredError();
   const scanner = createScanner(scanOptionsFor(policy));
@@ -43,7 +45,10 @@ export function createChecker(options: CheckerOptions = {}): Checker {
     check(text, request) {
       if (typeof text !== 'string') throw new TypeError('check: text must be a string');
       const evaluation = evaluate(scanner.scan(text), policy, request);
-      const toMask = evaluation.findings.filter((finding) => finding.action === 'MASK');
+      // A blocked result masks every finding, whatever its action, so a caller that forwards
+      // masked_content without reading the decision cannot send what was blocked.
+      const toMask =
+        evaluation.decision === 'BLOCKED' ? evaluation.findings : evaluation.findings.filter((finding) => finding.action === 'MASK');
       const masked = toMask.length > 0 ? mask(text, toMask, { style: policy.masking.style, key: maskingKey }) : { text, vault: {} };
       return {
         decision: evaluation.decision,

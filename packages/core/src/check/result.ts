@@ -14,7 +14,10 @@ export interface CheckResult {
   readonly decision: Decision;
   readonly summary: string;
   readonly detected: DetectedType[];
-  /** The text with every MASK-action finding replaced; unchanged when nothing is masked. */
+  /**
+   * The text with every MASK-action finding replaced; unchanged when nothing is masked. When the
+   * decision is BLOCKED every finding is replaced, whatever its action.
+   */
   readonly masked_content: string;
   readonly policy_version: string;
   /** Offsets, types, actions and deciding rules; no values. */

@@ -14,4 +14,6 @@ export type { FindingLocation, MaskedFile } from './extract/extraction.js';
 export { DEFAULT_FILE_LIMITS } from './limits.js';
 export type { FileLimits } from './limits.js';
 export { sniffFile } from './sniff/sniff-file.js';
+export { EXTRACTOR_PACKAGES, ExtractorMissingError } from './worker/module-path.js';
+export type { ExtractorPackage } from './worker/module-path.js';
 export type { FileKind, SniffedFile } from './sniff/sniff-file.js';

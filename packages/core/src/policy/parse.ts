@@ -5,6 +5,13 @@ import { checkPatterns } from './patterns.js';
 import { policyInputSchema, policySchema, type Policy } from './policy-schema.js';
 import type { Rule } from './rule-schema.js';
 
+/** Policies this module produced: checkers take them as they are, without a second parse. */
+const produced = new WeakSet<Policy>();
+
+export function isParsedPolicy(value: unknown): value is Policy {
+  return typeof value === 'object' && value !== null && produced.has(value as Policy);
+}
+
 type RuleWithoutId = Omit<Rule, 'id'> & { id?: string };
 
 /**
@@ -33,5 +40,6 @@ export function parsePolicy(input: unknown): Policy {
 
   const patternIssues = checkPatterns(policy);
   if (patternIssues.length > 0) throw new PolicyValidationError(patternIssues);
+  produced.add(policy);
   return policy;
 }

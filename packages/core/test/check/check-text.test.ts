@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { checkText, MaskingKeyRequiredError, policyVersion, unmask, type CheckContext, type Decision, type Destination } from '@preflight/core';
+import {
+  checkText,
+  createChecker,
+  MaskingKeyRequiredError,
+  parsePolicy,
+  PolicyValidationError,
+  policyVersion,
+  unmask,
+  type CheckContext,
+  type Decision,
+  type Destination,
+  type PolicyInput,
+} from '@preflight/core';
 import { defaultWith } from './policies.js';
 
 const policy = defaultWith();
@@ -49,7 +61,18 @@ describe('checkText with the default rules', () => {
       { type: 'FAKE_TOKEN', count: 1, sample: null },
       { type: 'EMAIL', count: 2, sample: 'a*******@e******.com' },
     ]);
-    expect(result.masked_content).toBe('Deploy with FAKETOKEN_1234 and tell [EMAIL_1] and [EMAIL_2].');
+    // Blocked: the blocking value is masked too, so forwarding masked_content leaks nothing.
+    expect(result.masked_content).toBe('Deploy with [FAKE_TOKEN_1] and tell [EMAIL_1] and [EMAIL_2].');
+    expect(unmask(result.masked_content, result.vault)).toBe(text);
+  });
+
+  it('masks every finding of a blocked result, those the policy allows included', () => {
+    const text = 'Your manager is ann.fake@example.com; deploy with FAKETOKEN_1234.';
+    const result = checkText(text, { destination: 'CUSTOMER', policy });
+    expect(result.decision).toBe('BLOCKED');
+    expect(result.findings.map((f) => f.action).sort()).toEqual(['ALLOW', 'BLOCK']);
+    expect(result.masked_content).not.toContain('ann.fake@example.com');
+    expect(result.masked_content).not.toContain('FAKETOKEN_1234');
   });
 
   it.each<[string, Destination, CheckContext | undefined, Decision]>([
@@ -113,5 +136,32 @@ describe('checkText with the default rules', () => {
   it('rejects misuse with TypeError', () => {
     expect(() => checkText('x', { destination: 'SLACK' as Destination, policy })).toThrow(TypeError);
     expect(() => checkText(42 as unknown as string, { destination: 'AI_TOOL', policy })).toThrow(TypeError);
+  });
+});
+
+describe('a policy written by hand, as the API takes it', () => {
+  const input: PolicyInput = {
+    name: 'Plain',
+    rules: [{ name: 'No personal data to AI tools', dataTypes: ['PII'], destinations: ['AI_TOOL'], action: 'BLOCK' }],
+  };
+
+  it('is parsed before use, with defaults filled in', () => {
+    const result = checkText('cc ann.fake@example.com', { destination: 'AI_TOOL', policy: input });
+    expect(result.decision).toBe('BLOCKED');
+    expect(result.policy_version).toBe(policyVersion(parsePolicy(input)));
+    expect(createChecker({ policy: input }).check('cc ann.fake@example.com', { destination: 'AI_TOOL' }).decision).toBe('BLOCKED');
+  });
+
+  it('with fields missing throws PolicyValidationError naming each of them', () => {
+    const rulesOnly = { rules: [{ name: 'Incomplete', dataTypes: ['PII'] }] } as unknown as PolicyInput;
+    const thrown = (() => {
+      try {
+        checkText('cc ann.fake@example.com', { destination: 'AI_TOOL', policy: rulesOnly });
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(thrown).toBeInstanceOf(PolicyValidationError);
+    expect((thrown as PolicyValidationError).issues.map((issue) => issue.path)).toEqual(['name', 'rules[0].destinations', 'rules[0].action']);
   });
 });

@@ -2,6 +2,19 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Scanner, ScanOptions } from '../../src/scanner/index.js';
 
 const counts = vi.hoisted(() => ({ compiled: 0, scanned: 0 }));
+const parses = vi.hoisted(() => ({ count: 0 }));
+
+// Counts policy parses the same way.
+vi.mock('../../src/policy/parse.js', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../src/policy/parse.js')>();
+  return {
+    ...real,
+    parsePolicy(input: unknown) {
+      parses.count++;
+      return real.parsePolicy(input);
+    },
+  };
+});
 
 // Wraps the real scanner so the test can count compilations and scans without changing behaviour.
 vi.mock('../../src/scanner/index.js', async (importOriginal) => {
@@ -54,5 +67,16 @@ describe('compilation', () => {
     checkText('four', { destination: 'AI_TOOL', policy: hashing, maskingKey: 'fake-key-b' });
     checkText('five', { destination: 'AI_TOOL', policy: hashing, maskingKey: 'fake-key-a' });
     expect(counts).toEqual({ compiled: 3, scanned: 5 });
+  });
+
+  it('checkText parses a hand-written policy once per object, and a parsed one not again', () => {
+    const input = { name: 'plain', rules: [{ name: 'mask', dataTypes: ['ALL' as const], destinations: ['AI_TOOL' as const], action: 'MASK' as const }] };
+    parses.count = 0;
+    for (const text of ['one', 'two', 'three']) checkText(text, { destination: 'AI_TOOL', policy: input });
+    expect(parses.count).toBe(1);
+    const parsed = parsePolicy(input);
+    checkText('four', { destination: 'AI_TOOL', policy: parsed });
+    expect(parses.count).toBe(2);
+    expect(counts).toEqual({ compiled: 1, scanned: 4 });
   });
 });

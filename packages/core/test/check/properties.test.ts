@@ -19,16 +19,21 @@ const requestArb = fc.record({
 const checkers = MASKING_STYLES.map((style) => createChecker({ policy: defaultWith({ masking: { style } }), maskingKey: 'fake-property-key' }));
 
 describe('checkText properties', () => {
-  it('masked content holds no masked value, and rescanning it finds none of the masked categories', () => {
+  it('masked content holds no masked value (every value when blocked), and rescanning it finds none of the masked categories', () => {
     fc.assert(
       fc.property(textArb, requestArb, fc.constantFrom(...checkers), (text, request, checker) => {
         const result = checker.check(text, request);
-        const maskedFindings = result.findings.filter((finding) => finding.action === 'MASK');
+        const blocked = result.decision === 'BLOCKED';
+        const maskedFindings = result.findings.filter((finding) => blocked || finding.action === 'MASK');
         for (const finding of maskedFindings) expect(result.masked_content).not.toContain(text.slice(finding.start, finding.end));
-        const maskedCategories = new Set<Category>(maskedFindings.flatMap((finding) => finding.categories));
-        const rescanned = checker.check(result.masked_content, request).findings;
-        expect(rescanned.filter((finding) => finding.categories.some((c) => maskedCategories.has(c)))).toEqual([]);
-        expect(result.decision === 'ALLOWED_WITH_MASKING').toBe(maskedFindings.length > 0 && !result.findings.some((f) => f.action === 'BLOCK'));
+        // What is sent (not blocked) rescans clean; a blocked result's hash tokens of secrets
+        // (`[FAKE_TOKEN:3f9a0c12ab45]`) read as a key assigned a value, which is not sent anyway.
+        if (!blocked) {
+          const maskedCategories = new Set<Category>(maskedFindings.flatMap((finding) => finding.categories));
+          const rescanned = checker.check(result.masked_content, request).findings;
+          expect(rescanned.filter((finding) => finding.categories.some((c) => maskedCategories.has(c)))).toEqual([]);
+        }
+        expect(result.decision === 'ALLOWED_WITH_MASKING').toBe(!blocked && maskedFindings.length > 0);
       }),
       { numRuns: 300 },
     );

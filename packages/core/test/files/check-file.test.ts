@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { defaultPolicy } from '@preflight/core';
 import { checkFile, DEFAULT_FILE_LIMITS, FileCheckError, FileTooLargeError } from '@preflight/core/files';
+import { pdfStreamBomb } from '../../../../fixtures/files/hostile.js';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 
@@ -58,12 +59,31 @@ describe('checkFile results', () => {
 describe('PDF worker bounds', () => {
   it('a PDF that outgrows the worker heap ceiling is refused, not fatal', async () => {
     const pathological = new Uint8Array(readFileSync(new URL('../../../../fixtures/files/pathological.pdf', import.meta.url)));
-    const error = (await checkFile(pathological, { destination: 'AI_TOOL', limits: { workerHeapMb: 8 } }).catch(
+    const error = (await checkFile(pathological, { destination: 'AI_TOOL', limits: { workerHeapMb: 8, maxCompressionRatio: 1000 } }).catch(
       (e: unknown) => e,
     )) as FileCheckError;
     expect(error).toBeInstanceOf(FileCheckError);
     expect(error.code).toBe('CORRUPT_FILE');
     expect(error.message).toContain('memory limit');
+  });
+
+  it('a PDF whose streams inflate far past the budget is refused as a bomb before pdf.js reads it', async () => {
+    const bomb = pdfStreamBomb(256);
+    expect(bomb.byteLength).toBeLessThan(1024 * 1024);
+    const before = process.memoryUsage();
+    const started = performance.now();
+    const error = (await checkFile(bomb, { destination: 'AI_TOOL' }).catch((e: unknown) => e)) as FileCheckError;
+    const after = process.memoryUsage();
+    expect(error).toBeInstanceOf(FileCheckError);
+    expect(error.code).toBe('ZIP_BOMB');
+    // Counted and dropped: nothing near the inflated size is ever held.
+    expect(after.heapUsed + after.arrayBuffers - (before.heapUsed + before.arrayBuffers)).toBeLessThan(64 * 1024 * 1024);
+    expect(performance.now() - started).toBeLessThan(DEFAULT_FILE_LIMITS.timeoutMs);
+  });
+
+  it('a PDF whose streams inflate within the budget is read', async () => {
+    const result = await checkFile(pdfStreamBomb(0.5), { destination: 'AI_TOOL' });
+    expect(result.input.kind).toBe('pdf');
   });
 });
 

@@ -14,11 +14,13 @@ function presentedKey(serviceHeader: string | undefined, authorization: string |
 
 /**
  * Resolves the caller (or null when no key is sent) for the routes' guards. A key that is
- * sent but unknown is refused here, whatever the route.
+ * sent but unknown is refused here, whatever the route. On `providerPaths` (the model gateway)
+ * the Authorization header is the caller's key at the model provider: only X-Service-API-Key counts.
  */
-export function authenticateRequests(authenticate: Authenticator): MiddlewareHandler<AppEnv> {
+export function authenticateRequests(authenticate: Authenticator, providerPaths: ReadonlySet<string> = new Set()): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const key = presentedKey(c.req.header('x-service-api-key'), c.req.header('authorization'));
+    const authorization = providerPaths.has(c.req.path) ? undefined : c.req.header('authorization');
+    const key = presentedKey(c.req.header('x-service-api-key'), authorization);
     if (key === undefined) {
       c.set('principal', null);
       return next();

@@ -6,17 +6,7 @@ import { DESTINATIONS, parsePolicy, type Policy } from '@preflight/core';
 import { checkFile, FileCheckError } from '@preflight/core/files';
 import { loadPolicy, parseDestination } from './policy-option.js';
 import { UsageError } from './usage-error.js';
-
-export const MASK_USAGE = `preflight mask [options] <file>
-
-Writes a masked copy of a text, CSV, JSON, PDF or DOCX file: text, CSV and JSON keep their
-format, PDF and DOCX become masked plain text. Without --policy every finding is masked.
-
-  --output, -o <file>      where to write (default: <name>.masked.<ext> beside the file; - for standard output)
-  --policy <file.json>     apply this policy instead; a BLOCK decision writes nothing and exits 1
-  --destination <name>     AI_TOOL, VENDOR or CUSTOMER, for --policy (default AI_TOOL)
-
-Exit codes: 0 written, 1 blocked by the policy, 2 usage error or unreadable file.`;
+import { MASK_USAGE } from './usage.js';
 
 /** Without a policy file, `mask` masks everything it finds, whatever the category or destination. */
 function maskEverything(): Policy {

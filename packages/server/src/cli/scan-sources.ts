@@ -1,6 +1,6 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import ignore, { type Ignore } from 'ignore';
+import type { Ignore } from 'ignore';
 
 /** How standard input (`-`) is named in reports. */
 export const STDIN_NAME = '<stdin>';
@@ -59,7 +59,10 @@ async function walk(dir: string, scopes: readonly IgnoreScope[], respectGitignor
 
 async function gitignoreScope(dir: string): Promise<IgnoreScope | null> {
   const text = await readFile(join(dir, '.gitignore'), 'utf8').catch(() => null);
-  return text === null ? null : { base: dir, rules: ignore().add(text) };
+  if (text === null) return null;
+  // Loaded on the first .gitignore met, so a scan of single files starts without it.
+  const { default: ignore } = await import('ignore');
+  return { base: dir, rules: ignore().add(text) };
 }
 
 function isIgnored(scopes: readonly IgnoreScope[], path: string, isDirectory: boolean): boolean {

@@ -3,7 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { buffer } from 'node:stream/consumers';
 import { parseArgs } from 'node:util';
 import { createChecker, type Policy } from '@preflight/core';
-import { API_VERSION } from '../app.js';
+import { API_VERSION } from '../version.js';
 import { fails, parseFailOn } from './fail-on.js';
 import { formatJson } from './format-json.js';
 import { formatSarif } from './format-sarif.js';
@@ -13,23 +13,7 @@ import { createProgress } from './progress.js';
 import { collectSources, STDIN_NAME } from './scan-sources.js';
 import { type FileReport, scanBytes, type ScanSettings } from './scan-target.js';
 import { UsageError } from './usage-error.js';
-
-export const SCAN_USAGE = `preflight scan [options] <path…>   (or: … | preflight scan -)
-
-Scans files and folders (recursively, honouring .gitignore) for sensitive data and applies a
-policy for a destination. Text, CSV, JSON, PDF and DOCX are read; other binaries are skipped.
-
-  --format table|json|sarif   output format (default table); SARIF 2.1.0 for code-scanning tools
-  --output <file>             write the report to a file instead of standard output
-  --destination <name>        AI_TOOL, VENDOR or CUSTOMER (default AI_TOOL)
-  --policy <file.json>        policy document as the API takes it (default: the built-in default policy)
-  --fail-on <threshold>       exit 1 when a finding's action is at or above BLOCK (default), MASK or
-                              ALLOW (any finding), or has one of the listed categories (PII,API_SECRETS);
-                              "never" always exits 0 unless something failed
-  --show-values               print raw values in table and JSON output (never in SARIF)
-  --no-gitignore              scan files that .gitignore excludes
-
-Exit codes: 0 nothing at the threshold, 1 findings at the threshold, 2 usage error or unreadable input.`;
+import { SCAN_USAGE } from './usage.js';
 
 const FORMATS = ['table', 'json', 'sarif'] as const;
 type Format = (typeof FORMATS)[number];

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ensurePrivateDir } from '../data-dir.js';
 
 /** The current master key seals new values; earlier ones stay to open values sealed before a rotation. */
 export interface MasterKeyRing {
@@ -44,7 +45,7 @@ export function loadMasterKeyRing(options: { dataDir: string; masterKey?: string
   if (options.masterKey) return createKeyRing(decodeKey(options.masterKey, 'PREFLIGHT_MASTER_KEY'), previous);
   const file = join(options.dataDir, KEY_FILE);
   if (existsSync(file)) return createKeyRing(decodeKey(readFileSync(file, 'utf8'), file), previous);
-  mkdirSync(options.dataDir, { recursive: true });
+  ensurePrivateDir(options.dataDir);
   const key = randomBytes(32);
   writeFileSync(file, key.toString('base64') + '\n', { mode: 0o600, flag: 'wx' });
   chmodSync(file, 0o600);

@@ -22,15 +22,26 @@ export interface AuditListRequest extends AuditFilterRequest {
 }
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+/**
+ * Stored timestamps are ISO strings compared as text, which holds only for years 0000–9999: a
+ * bound past the last one (9999-12-31's next day is year 10000, written `+010000-…`) would sort
+ * before every row, so such a bound is dropped: nothing is later than it anyway.
+ */
+const LAST_INSTANT = Date.parse('9999-12-31T23:59:59.999Z');
+const FIRST_INSTANT = Date.parse('0000-01-01T00:00:00.000Z');
 
-function lowerBound(from: string): string {
-  return new Date(DATE_ONLY.test(from) ? `${from}T00:00:00.000Z` : from).toISOString();
+const instantOf = (bound: string) => Date.parse(DATE_ONLY.test(bound) ? `${bound}T00:00:00.000Z` : bound);
+
+/** Inclusive lower bound, or none when it precedes every storable time. */
+function lowerBound(from: string): string | undefined {
+  const at = instantOf(from);
+  return at <= FIRST_INSTANT ? undefined : new Date(Math.min(at, LAST_INSTANT)).toISOString();
 }
 
-/** Exclusive upper bound: the next day for a date, the next millisecond for a timestamp. */
-function upperBound(to: string): string {
-  if (DATE_ONLY.test(to)) return new Date(Date.parse(`${to}T00:00:00.000Z`) + 86_400_000).toISOString();
-  return new Date(Date.parse(to) + 1).toISOString();
+/** Exclusive upper bound: the next day for a date, the next millisecond for a timestamp; none past year 9999. */
+function upperBound(to: string): string | undefined {
+  const at = instantOf(to) + (DATE_ONLY.test(to) ? 86_400_000 : 1);
+  return at > LAST_INSTANT ? undefined : new Date(Math.max(at, FIRST_INSTANT)).toISOString();
 }
 
 /** Administrators see every organization (or one, by org_id); a management key only its own. */
@@ -46,6 +57,9 @@ export async function auditFilter(
     orgId = org.orgId;
   } else if (principal.kind === 'management') {
     orgId = principal.orgId;
+  }
+  if (request.from !== undefined && request.to !== undefined && instantOf(request.from) > instantOf(request.to)) {
+    throw new ApiError('VALIDATION_FAILED', 'from must not be later than to', [{ path: 'from', code: 'after_to', message: 'must not be later than to' }]);
   }
   return {
     orgId,

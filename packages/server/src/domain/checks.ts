@@ -5,11 +5,13 @@ import type { AuditRecord, OrgRecord, PolicyRecord } from '../store/types.js';
 import { checkLicense } from './check-license.js';
 import { policyKeyTarget } from './check-targets.js';
 import type { DomainDeps } from './context.js';
-import { type CheckContext, checkFileContent, checkTextContent, type EngineResult } from './engine.js';
+import { inProcessEngine } from './check-engine.js';
+import type { CheckContext, EngineResult } from './engine.js';
 import { assertLicenseUsable, currentLicense } from './licenses.js';
 import { orgMaskingKey } from './masking-key.js';
 
-export type CheckContent = { kind: 'text'; text: string } | { kind: 'file'; bytes: Uint8Array };
+/** What is checked; `chat` is the messages of a model call the gateway guards, checked as one text. */
+export type CheckContent = { kind: 'text' | 'chat'; text: string } | { kind: 'file'; bytes: Uint8Array };
 
 export interface CheckRequest {
   principal: Principal;
@@ -51,8 +53,8 @@ export async function runCheck(deps: DomainDeps, request: CheckRequest): Promise
     context: request.context,
     maskingKey: orgMaskingKey(deps.maskingSecret, org.orgId),
   };
-  const result =
-    content.kind === 'text' ? checkTextContent(content.text, input) : await checkFileContent(content.bytes, input);
+  const engine = deps.engine ?? inProcessEngine;
+  const result = content.kind === 'file' ? await engine.checkFile(content.bytes, input) : await engine.checkText(content.text, input);
   const record = auditRecord(deps, request, org, policy, result);
   await recordCountedCheck(deps, license, record, rejected);
   return { record, result };
@@ -76,13 +78,13 @@ function auditRecord(
     destination: request.destination,
     decision: result.decision,
     summary: result.summary,
-    inputType: result.inputType,
+    inputType: request.content.kind,
     sourceType: request.sourceType,
     actorId: request.principal.actorId,
     inputSizeBytes: result.inputSizeBytes,
     // Samples are partial values, so METADATA keeps only types and counts.
     detected: result.detected.map((d) => ({ type: d.type, count: d.count, sample: full ? d.sample : null })),
-    content: full && content.kind === 'text' ? content.text : null,
+    content: full && content.kind !== 'file' ? content.text : null,
     maskedContent: full ? result.maskedContent : null,
     maskedFile: full ? result.maskedFile : null,
     createdAt: deps.clock.now().toISOString(),

@@ -3,7 +3,18 @@
  * and files, and type labels. Keeping it in one module keeps the rest of the server independent
  * of core's call shapes.
  */
-import { type Checker, createChecker, type Destination, defaultPolicy, detectorTypes, parsePolicy, type Policy, policyVersion, scan } from '@preflight/core';
+import {
+  type Checker,
+  createChecker,
+  type Destination,
+  defaultPolicy,
+  detectorTypes,
+  parsePolicy,
+  type Policy,
+  policyVersion,
+  scan,
+  type Vault,
+} from '@preflight/core';
 import { checkFile } from '@preflight/core/files';
 import type { Decision, DetectedCount } from '../store/types.js';
 
@@ -35,7 +46,8 @@ export interface EngineResult {
   maskedContent: string | null;
   maskedFile: { bytes: Uint8Array; mediaType: string; extension: string } | null;
   inputSizeBytes: number;
-  inputType: 'text' | 'file';
+  /** Placeholder → original value of a masked text, for restoring an answer; never stored, logged or sent. */
+  vault: Vault;
 }
 
 const toDetected = (detected: readonly { type: string; count: number; sample: string | null }[]): DetectedCount[] =>
@@ -84,7 +96,7 @@ export function checkTextContent(text: string, input: CheckInput): EngineResult 
     maskedContent: result.masked_content,
     maskedFile: null,
     inputSizeBytes: new TextEncoder().encode(text).byteLength,
-    inputType: 'text',
+    vault: result.vault,
   };
 }
 
@@ -103,11 +115,19 @@ export async function checkFileContent(bytes: Uint8Array, input: CheckInput): Pr
     maskedContent: null,
     maskedFile: result.masked_file,
     inputSizeBytes: result.input.bytes,
-    inputType: 'file',
+    vault: {},
   };
 }
 
 const LABELS = new Map(detectorTypes().map((d) => [d.type, d.label.one]));
+
+/** The types a check with this stored policy can report: the built-in detectors' and its custom detectors'. */
+export function knownTypesOf(policy: { definition: unknown }): ReadonlySet<string> {
+  const custom = (policy.definition as Policy).customDetectors?.map((d) => d.type) ?? [];
+  return custom.length === 0 ? BUILTIN_TYPES : new Set([...BUILTIN_TYPES, ...custom]);
+}
+
+const BUILTIN_TYPES: ReadonlySet<string> = new Set(LABELS.keys());
 
 /** Human label of a detected type for analytics, e.g. "email address". */
 export function typeLabel(type: string): string {

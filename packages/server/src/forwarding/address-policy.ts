@@ -32,18 +32,40 @@ for (const [network, prefix] of [
   blocked.addSubnet(network, prefix, 'ipv6');
 }
 
-/** IPv4 addresses carried inside IPv6 (mapped, compatible, NAT64) are judged as IPv4. */
-const EMBEDDED_IPV4 = /^(?:::ffff:|::|64:ff9b::)(\d{1,3}(?:\.\d{1,3}){3})$/i;
-const EMBEDDED_IPV4_HEX = /^(?:::ffff:|64:ff9b::)([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i;
+/** The eight 16-bit groups of a valid IPv6 address, a dotted IPv4 tail included. */
+function groupsOf(address: string): number[] {
+  let text = address;
+  const dotted = /(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', tail] = text.split('::');
+  const parse = (part: string) => (part === '' ? [] : part.split(':').map((g) => Number.parseInt(g, 16)));
+  const front = parse(head);
+  const back = tail === undefined ? [] : parse(tail);
+  return [...front, ...new Array<number>(8 - front.length - back.length).fill(0), ...back];
+}
 
-function embeddedIpv4(address: string): string | null {
-  const dotted = EMBEDDED_IPV4.exec(address);
-  if (dotted) return dotted[1] as string;
-  const hex = EMBEDDED_IPV4_HEX.exec(address);
-  if (!hex) return null;
-  const high = Number.parseInt(hex[1] as string, 16);
-  const low = Number.parseInt(hex[2] as string, 16);
-  return [high >> 8, high & 255, low >> 8, low & 255].join('.');
+const ipv4Of = (high: number, low: number) => [high >> 8, high & 255, low >> 8, low & 255].join('.');
+
+/**
+ * IPv4 addresses an IPv6 address carries, so a private IPv4 range cannot be reached through a
+ * translation or tunnelling form: IPv4-compatible (::a.b.c.d), IPv4-mapped (::ffff:a.b.c.d),
+ * SIIT (::ffff:0:a.b.c.d), NAT64 (64:ff9b::/96 and 64:ff9b:1::/48), 6to4 (2002::/16, the
+ * address in the second and third groups) and Teredo (2001:0::/32, the server in the third and
+ * fourth groups and the client, inverted, in the last two).
+ */
+function embeddedIpv4(address: string): string[] {
+  const g = groupsOf(address);
+  const [g0, g1, g2, g3, g4, g5, g6, g7] = g as [number, number, number, number, number, number, number, number];
+  const zeroUpTo = (n: number) => g.slice(0, n).every((x) => x === 0);
+  if (zeroUpTo(5) && (g5 === 0 || g5 === 0xffff)) return [ipv4Of(g6, g7)];
+  if (zeroUpTo(4) && g4 === 0xffff && g5 === 0) return [ipv4Of(g6, g7)];
+  if (g0 === 0x64 && g1 === 0xff9b && (g2 === 1 || (g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0))) return [ipv4Of(g6, g7)];
+  if (g0 === 0x2002) return [ipv4Of(g1, g2)];
+  if (g0 === 0x2001 && g1 === 0) return [ipv4Of(g2, g3), ipv4Of(g6 ^ 0xffff, g7 ^ 0xffff)];
+  return [];
 }
 
 /** True for an address in a refused range; anything that is not an IP address is refused too. */
@@ -52,7 +74,6 @@ export function isRefusedAddress(address: string): boolean {
   const version = isIP(bare);
   if (version === 4) return blocked.check(bare, 'ipv4');
   if (version !== 6) return true;
-  const v4 = embeddedIpv4(bare.toLowerCase());
-  if (v4 !== null) return blocked.check(v4, 'ipv4');
-  return blocked.check(bare, 'ipv6');
+  if (blocked.check(bare, 'ipv6')) return true;
+  return embeddedIpv4(bare.toLowerCase()).some((v4) => blocked.check(v4, 'ipv4'));
 }

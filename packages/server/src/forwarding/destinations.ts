@@ -1,3 +1,4 @@
+import type { Logger } from 'pino';
 import type { Clock, IdGenerator } from '../clock.js';
 import type { ForwardingConfig } from '../config.js';
 import type { MasterKeyRing } from '../crypto/master-key.js';
@@ -19,6 +20,8 @@ export interface ForwardingDeps {
   config: { forwarding: ForwardingConfig };
   resolve: Resolver;
   transport: Transport;
+  /** Keeps what a failed test delivery was (time-out, TLS, DNS, connection), which its answer does not say. */
+  logger: Pick<Logger, 'warn'>;
 }
 
 export interface NewDestination {
@@ -43,7 +46,7 @@ export interface DestinationChanges {
 
 /** Creates a destination (enabled unless asked otherwise); the credential is sealed before it reaches the store. */
 export async function createDestination(deps: ForwardingDeps, org: OrgRecord, input: NewDestination): Promise<DestinationRecord> {
-  const url = await checkDestinationUrl(input.url, deps.config.forwarding.allowPrivateDestinations, deps.resolve);
+  const url = await checkDestinationUrl(input.url, deps.config.forwarding, deps.resolve);
   const name = input.authHeaderName === undefined ? null : checkHeaderName(input.authHeaderName);
   const value = input.authHeaderValue === undefined || input.authHeaderValue === '' ? null : checkHeaderValue(input.authHeaderValue);
   if (value !== null && name === null) throw headerValueNeedsName();
@@ -81,7 +84,7 @@ export async function updateDestination(
 ): Promise<DestinationRecord> {
   const current = await loadDestination(deps, org, destinationId);
   const url =
-    changes.url === undefined ? current.url : await checkDestinationUrl(changes.url, deps.config.forwarding.allowPrivateDestinations, deps.resolve);
+    changes.url === undefined ? current.url : await checkDestinationUrl(changes.url, deps.config.forwarding, deps.resolve);
   const name = changes.authHeaderName === undefined ? current.authHeaderName : checkHeaderName(changes.authHeaderName);
   let sealed = current.authHeaderSealed;
   if (changes.authHeaderValue === '') sealed = null;

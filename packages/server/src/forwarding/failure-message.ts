@@ -2,24 +2,25 @@ import type { DeliveryResult } from './transport.js';
 
 /**
  * A sentence a person can act on for a failed delivery. It names the status and what to check,
- * never the URL, the header value or the event.
+ * never the URL, the header value or the event. Failures before an HTTP answer (time-out, TLS,
+ * DNS, connection) share one sentence, so the test probe cannot serve to map which hosts and
+ * ports answer; the log keeps the kind.
  */
 export function failureMessage(result: Extract<DeliveryResult, { ok: false }>, timeoutMs: number): string {
   switch (result.failure) {
     case 'http_status':
       return statusMessage(result.statusCode ?? 0);
     case 'timeout':
-      return `The receiver did not answer within ${formatSeconds(timeoutMs)}; check that it is running and reachable, and that it answers quickly.`;
     case 'tls':
-      return 'The TLS handshake failed: the receiver must present a valid certificate, issued by a trusted authority for its host name.';
     case 'dns':
-      return 'The host name of the URL could not be resolved; check its spelling and the receiver\'s DNS record.';
-    case 'address_refused':
-      return 'The URL leads to a private, loopback or link-local address, which destinations may not use; use the receiver\'s public address.';
     case 'connection':
-      return 'The connection to the receiver failed or was reset; check that it accepts HTTPS connections at this host and port.';
+      return `No HTTPS answer came from the receiver within ${formatSeconds(timeoutMs)}; check the URL's host name and port, that the receiver is running and reachable, and that it presents a valid certificate for its host name.`;
+    case 'address_refused':
+      return 'The URL leads to a private, loopback or link-local address or to a port destinations may not use; use the receiver\'s public address and an allowed port.';
     case 'credential_unreadable':
       return 'The stored credential cannot be decrypted with the current master key; set the header value again.';
+    case 'request_refused':
+      return 'The request could not be sent with this destination\'s settings; set the header name and value again.';
   }
 }
 

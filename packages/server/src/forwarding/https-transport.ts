@@ -1,9 +1,11 @@
 import type { LookupFunction } from 'node:net';
+import type { IncomingMessage } from 'node:http';
 import { Agent, request } from 'node:https';
 import { isIP } from 'node:net';
 import { createSecureContext, rootCertificates } from 'node:tls';
 import { isRefusedAddress } from './address-policy.js';
 import { DestinationAddressError, permittedAddresses, type Resolver, systemResolver } from './resolver.js';
+import { type AllowedPorts, isAllowedPort } from './validation.js';
 import { CONNECTIONS_PER_DESTINATION, type DeliveryRequest, type DeliveryResult, type FailureKind, probePoolOf, type Transport } from './transport.js';
 
 export interface HttpsTransportOptions {
@@ -11,6 +13,8 @@ export interface HttpsTransportOptions {
   /** Extra trusted certificate authorities (PEM), added to the public ones. */
   extraCa?: string;
   resolve?: Resolver;
+  /** Ports a delivery may connect to (default: 443 only). */
+  allowedPorts?: AllowedPorts;
   /** Connections kept per destination (default CONNECTIONS_PER_DESTINATION). */
   maxSocketsPerDestination?: number;
 }
@@ -68,6 +72,10 @@ export function createHttpsTransport(options: HttpsTransportOptions): Transport 
     if (isIP(host) !== 0 && !options.allowPrivateDestinations && isRefusedAddress(host)) {
       return Promise.resolve({ ok: false, statusCode: null, failure: 'address_refused' });
     }
+    // Checked again at delivery: the list may have shrunk since the destination was saved.
+    if (!isAllowedPort(url, options.allowedPorts ?? [443])) {
+      return Promise.resolve({ ok: false, statusCode: null, failure: 'address_refused' });
+    }
     const headers: Record<string, string> = {
       'content-type': 'application/json',
       'content-length': String(Buffer.byteLength(req.body)),
@@ -83,7 +91,7 @@ export function createHttpsTransport(options: HttpsTransportOptions): Transport 
         clearTimeout(timer);
         resolve(result);
       };
-      const outgoing = request(url, { method: 'POST', agent: agentFor(req.pool), headers }, (res) => {
+      const onResponse = (res: IncomingMessage) => {
         const status = res.statusCode ?? 0;
         res.on('error', (error) => finish({ ok: false, statusCode: status, failure: failureOf(error) }));
         res.on('end', () =>
@@ -91,7 +99,15 @@ export function createHttpsTransport(options: HttpsTransportOptions): Transport 
         );
         // The body is not needed, but reading it lets the connection be reused.
         res.resume();
-      });
+      };
+      let outgoing: ReturnType<typeof request>;
+      try {
+        outgoing = request(url, { method: 'POST', agent: agentFor(req.pool), headers }, onResponse);
+      } catch {
+        // Node throws before sending when a header it is given is malformed.
+        finish({ ok: false, statusCode: null, failure: 'request_refused' });
+        return;
+      }
       // The time-out runs from when a connection is assigned: waiting behind this destination's other
       // deliveries in the pool is not the receiver's delay.
       outgoing.once('socket', () => {

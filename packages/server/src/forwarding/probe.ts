@@ -1,4 +1,5 @@
 import type { OrgRecord } from '../store/types.js';
+import type { DestinationRecord } from './types.js';
 import { openCredential } from './credential.js';
 import { type ForwardingDeps, loadDestination } from './destinations.js';
 import { testEventOf } from './event.js';
@@ -13,6 +14,22 @@ export interface ProbeResult {
   /** The receiver's HTTP status; 0 when no HTTP answer arrived. */
   status_code: number;
   error: string | null;
+}
+
+async function deliverProbe(deps: ForwardingDeps, destination: DestinationRecord, body: string, timeoutMs: number): Promise<DeliveryResult> {
+  let header: { name: string; value: string } | null = null;
+  if (destination.authHeaderName !== null && destination.authHeaderSealed !== null) {
+    try {
+      header = { name: destination.authHeaderName, value: openCredential(destination.authHeaderSealed, destination.destinationId, deps.masterKeys) };
+    } catch {
+      return { ok: false, statusCode: null, failure: 'credential_unreadable' };
+    }
+  }
+  try {
+    return await deps.transport.deliver({ pool: probePoolOf(destination.destinationId), url: destination.url, header, body, timeoutMs });
+  } catch {
+    return { ok: false, statusCode: null, failure: 'request_refused' };
+  }
 }
 
 /**
@@ -31,15 +48,9 @@ export async function probeDestination(
   const event = testEventOf(deps.ids.next('test'), deps.clock.now(), actorId);
   if (baseUrl !== undefined) event.service.base_url = baseUrl;
 
-  let result: DeliveryResult;
-  try {
-    const header =
-      destination.authHeaderName !== null && destination.authHeaderSealed !== null
-        ? { name: destination.authHeaderName, value: openCredential(destination.authHeaderSealed, destinationId, deps.masterKeys) }
-        : null;
-    result = await deps.transport.deliver({ pool: probePoolOf(destinationId), url: destination.url, header, body: JSON.stringify(event), timeoutMs });
-  } catch {
-    result = { ok: false, statusCode: null, failure: 'credential_unreadable' };
+  const result = await deliverProbe(deps, destination, JSON.stringify(event), timeoutMs);
+  if (!result.ok) {
+    deps.logger.warn({ destination_id: destinationId, status_code: result.statusCode, failure: result.failure }, 'forwarding test delivery failed');
   }
 
   const error = result.ok ? null : failureMessage(result, timeoutMs);

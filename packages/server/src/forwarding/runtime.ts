@@ -14,7 +14,7 @@ export interface ForwardingRuntime {
 export function forwardingRuntime(config: ForwardingConfig, resolve: Resolver = systemResolver): ForwardingRuntime {
   const extraCa = config.caFile === undefined ? undefined : readFileSync(config.caFile, 'utf8');
   return {
-    transport: createHttpsTransport({ allowPrivateDestinations: config.allowPrivateDestinations, extraCa, resolve }),
+    transport: createHttpsTransport({ allowPrivateDestinations: config.allowPrivateDestinations, allowedPorts: config.allowedPorts, extraCa, resolve }),
     resolve,
   };
 }

@@ -23,7 +23,9 @@ export type FailureKind =
   | 'dns'
   | 'address_refused'
   | 'connection'
-  | 'credential_unreadable';
+  | 'credential_unreadable'
+  /** The request could not be sent as configured (Node refused a header), or the transport failed. */
+  | 'request_refused';
 
 export type DeliveryResult =
   | { ok: true; statusCode: number }

@@ -69,4 +69,14 @@ export interface ForwardingStore {
   replayDeadLetters(destinationId: string, nowMs: number, at: string): Promise<number>;
   /** Jobs not yet delivered, by state (for operators and tests). */
   countJobs(destinationId?: string): Promise<{ queued: number; failed: number }>;
+  /** Every destination that has jobs: queued and dead-lettered counts, and when its oldest queued job was made. */
+  queueStats(): Promise<QueueStats[]>;
+}
+
+export interface QueueStats {
+  destinationId: string;
+  queued: number;
+  failed: number;
+  /** ISO time of the oldest queued job; null when only dead letters remain. */
+  oldestQueuedAt: string | null;
 }

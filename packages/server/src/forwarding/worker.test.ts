@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pino from 'pino';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeClock } from '../../test/harness.js';
 import { checkRecord } from '../../test/forwarding/fixtures.js';
 import { loadConfig } from '../config.js';
@@ -13,12 +13,12 @@ import { backoffAfter, BATCH_SIZE, createForwardingWorker } from './worker.js';
 const masterKeys = createKeyRing(randomBytes(32));
 
 /** A transport answering from a script, remembering every request. */
-function scriptedTransport(answer: (n: number) => DeliveryResult) {
+function scriptedTransport(answer: (n: number, request: DeliveryRequest) => DeliveryResult | Promise<DeliveryResult>) {
   const requests: DeliveryRequest[] = [];
   const transport: Transport = {
-    async deliver(request) {
+    deliver(request) {
       requests.push(request);
-      return answer(requests.length - 1);
+      return answer(requests.length - 1, request) as Promise<DeliveryResult>;
     },
     forget: () => {},
     close: () => {},
@@ -26,15 +26,18 @@ function scriptedTransport(answer: (n: number) => DeliveryResult) {
   return { transport, requests };
 }
 
-function setUp(answer: (n: number) => DeliveryResult) {
+function setUp(answer: (n: number, request: DeliveryRequest) => DeliveryResult | Promise<DeliveryResult>, timeoutMs = 1_000) {
   const store = openSqliteStore(':memory:');
   const clock = fakeClock();
   const now = clock.now().toISOString();
   store.db.prepare("INSERT INTO orgs VALUES ('org_1', 'Acme', 'acme', '{}', ?, ?)").run(now, now);
+  store.db.prepare("INSERT INTO orgs VALUES ('org_2', 'Other', 'other', '{}', ?, ?)").run(now, now);
   const logs: string[] = [];
   const { transport, requests } = scriptedTransport(answer);
-  const config = { ...loadConfig({}).forwarding, timeoutMs: 1_000 };
+  const config = { ...loadConfig({}).forwarding, timeoutMs };
+  const outcomes: string[] = [];
   const worker = createForwardingWorker({
+    deliveries: { inc: ({ outcome }) => void outcomes.push(outcome) },
     store: store.forwarding,
     transport,
     clock,
@@ -43,10 +46,10 @@ function setUp(answer: (n: number) => DeliveryResult) {
     config,
     baseUrl: undefined,
   });
-  const addDestination = async (id: string, enabled = true) =>
+  const addDestination = async (id: string, enabled = true, orgId = 'org_1') =>
     store.forwarding.insertDestination({
       destinationId: id,
-      orgId: 'org_1',
+      orgId,
       url: 'https://receiver.test/in',
       authHeaderName: 'X-Api-Key',
       authHeaderSealed: sealCredential('fake-EXAMPLE-key', id, masterKeys),
@@ -57,7 +60,7 @@ function setUp(answer: (n: number) => DeliveryResult) {
       createdAt: now,
       updatedAt: now,
     });
-  return { store, clock, worker, requests, logs, addDestination };
+  return { store, clock, worker, requests, logs, addDestination, outcomes, config };
 }
 
 const failWith500: DeliveryResult = { ok: false, statusCode: 500, failure: 'http_status' };
@@ -132,12 +135,69 @@ describe('forwarding worker', () => {
     expect((await t.store.forwarding.getDestination('org_1', 'fwd_1'))?.lastError).toMatch(/master key/);
   });
 
+  it('settles each job on its own when one destination\'s delivery throws, rejects or never answers', async () => {
+    const t = setUp((_, request) => {
+      if (request.pool === 'fwd_throws') throw new TypeError('Invalid character in header content');
+      if (request.pool === 'fwd_rejects') return Promise.reject(new Error('transport failed'));
+      if (request.pool === 'fwd_hangs') return new Promise<DeliveryResult>(() => {});
+      return { ok: true, statusCode: 202 };
+    }, 50);
+    for (const id of ['fwd_throws', 'fwd_rejects', 'fwd_hangs']) await t.addDestination(id);
+    await t.addDestination('fwd_other_org', true, 'org_2');
+    await t.store.audit.recordCheck(checkRecord('org_1', 1));
+    for (let n = 1; n <= 5; n++) await t.store.audit.recordCheck(checkRecord('org_2', n));
+
+    expect(await t.worker.runOnce()).toBe(8);
+    // The other organization's events are delivered once, and nothing is leased again.
+    expect(await t.store.forwarding.countJobs('fwd_other_org')).toEqual({ queued: 0, failed: 0 });
+    t.clock.advance(30 * 60_000);
+    for (let cycle = 0; cycle < 2; cycle++) {
+      expect(await t.worker.runOnce()).toBe(3);
+      t.clock.advance(30 * 60_000);
+    }
+    expect(await t.worker.runOnce()).toBe(0);
+    for (const id of ['fwd_throws', 'fwd_rejects', 'fwd_hangs']) {
+      expect(await t.store.forwarding.countJobs(id), id).toEqual({ queued: 0, failed: 1 });
+    }
+    expect(t.requests.filter((r) => r.pool === 'fwd_other_org')).toHaveLength(5);
+    expect((await t.store.forwarding.getDestination('org_1', 'fwd_throws'))?.lastError).toMatch(/could not be sent/);
+    expect((await t.store.forwarding.getDestination('org_1', 'fwd_hangs'))?.lastError).toMatch(/No HTTPS answer/);
+  });
+
   it('leases at most one batch per cycle', async () => {
     const t = setUp(() => ({ ok: true, statusCode: 200 }));
     await t.addDestination('fwd_1');
     for (let n = 0; n < BATCH_SIZE + 5; n++) await t.store.audit.recordCheck(checkRecord('org_1', n));
     expect(await t.worker.runOnce()).toBe(BATCH_SIZE);
     expect(await t.worker.runOnce()).toBe(5);
+  });
+
+  it('counts each settled attempt by outcome', async () => {
+    const t = setUp((n) => (n === 0 ? { ok: true, statusCode: 200 } : failWith500));
+    await t.addDestination('fwd_1');
+    for (let n = 1; n <= 2; n++) await t.store.audit.recordCheck(checkRecord('org_1', n));
+    await t.worker.runOnce();
+    t.clock.advance(60_000);
+    await t.worker.runOnce();
+    t.clock.advance(120_000);
+    await t.worker.runOnce();
+    expect(t.outcomes).toEqual(['delivered', 'retry', 'retry', 'dead_lettered']);
+  });
+
+  it('reports its health: stopped, ok after a cycle, stalled when no cycle ends in time, failing after a failed cycle', async () => {
+    const t = setUp(() => ({ ok: true, statusCode: 200 }));
+    expect(t.worker.health()).toEqual({ state: 'stopped', lastCycleAt: null });
+    t.worker.start();
+    await vi.waitFor(() => expect(t.worker.health().lastCycleAt).not.toBeNull());
+    expect(t.worker.health().state).toBe('ok');
+    t.clock.advance(t.config.intervalMs + t.config.timeoutMs * 20);
+    expect(t.worker.health().state).toBe('stalled');
+    await t.worker.stop();
+    t.store.db.close();
+    t.worker.start();
+    await vi.waitFor(() => expect(t.worker.health().state).toBe('failing'));
+    await t.worker.stop();
+    expect(t.worker.health().state).toBe('stopped');
   });
 
   it('follows the configured schedule, repeating its last wait', () => {

@@ -1,13 +1,14 @@
 import type { IncomingMessage } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit as honoBodyLimit } from 'hono/body-limit';
+import { incomingOf } from './client-gone.js';
+import { ApiError } from './errors.js';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth.js';
 
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
 // Decodes like Request.text(): UTF-8, a leading byte order mark dropped.
 const utf8 = new TextDecoder();
 
-const incomingOf = (c: Context): IncomingMessage | undefined =>
-  (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
 
 /**
  * Refuses request bodies over `maxBytes` with the error `tooLarge` makes. Behind the Node server
@@ -24,19 +25,36 @@ export function bodyLimit(maxBytes: number, tooLarge: () => Error): MiddlewareHa
   });
   return async (c, next) => {
     const incoming = incomingOf(c);
-    if (incoming === undefined) return fallback(c, next);
+    if (incoming === undefined) {
+      return fallback(c, async () => {
+        if (JSON_MEDIA_TYPE.test(mediaTypeOf(c.req.header('content-type')))) refuseDeepJson(await c.req.text());
+        await next();
+      });
+    }
     // Node's server attaches no body to these, whatever the headers say.
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const declared = incoming.headers['content-length'];
     if (declared !== undefined && Number(declared) > maxBytes) throw tooLarge();
     const bytes = await readBody(incoming, maxBytes, tooLarge);
-    const mediaType = (incoming.headers['content-type'] ?? '').split(';')[0].trim();
     // Hono keeps each read of the body there as a promise (its type says otherwise).
     const cache = c.req.bodyCache as Record<string, Promise<unknown>>;
-    if (JSON_MEDIA_TYPE.test(mediaType)) cache.text = Promise.resolve(utf8.decode(bytes));
-    else cache.arrayBuffer = Promise.resolve(toArrayBuffer(bytes));
+    if (JSON_MEDIA_TYPE.test(mediaTypeOf(incoming.headers['content-type']))) {
+      const text = utf8.decode(bytes);
+      refuseDeepJson(text);
+      cache.text = Promise.resolve(text);
+    } else cache.arrayBuffer = Promise.resolve(toArrayBuffer(bytes));
     return next();
   };
+}
+
+const mediaTypeOf = (contentType: string | undefined) => (contentType ?? '').split(';')[0]?.trim() ?? '';
+
+function refuseDeepJson(text: string): void {
+  if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
+    throw new ApiError('VALIDATION_FAILED', `The JSON body nests deeper than ${MAX_JSON_DEPTH} levels`, [
+      { path: '', code: 'too_deep', message: `nests deeper than ${MAX_JSON_DEPTH} levels` },
+    ]);
+  }
 }
 
 /** The whole body; refused once it passes `maxBytes`, the rest then drained and dropped. */
@@ -63,8 +81,13 @@ function readBody(incoming: IncomingMessage, maxBytes: number, tooLarge: () => E
       stop();
       reject(error);
     };
-    const stop = () => incoming.off('data', onData).off('end', onEnd).off('error', onError);
-    incoming.on('data', onData).on('end', onEnd).on('error', onError);
+    // The client went away before sending the whole body (no 'end' follows).
+    const onClose = () => {
+      stop();
+      reject(new Error('The client closed the connection before its body arrived'));
+    };
+    const stop = () => incoming.off('data', onData).off('end', onEnd).off('error', onError).off('close', onClose);
+    incoming.on('data', onData).on('end', onEnd).on('error', onError).on('close', onClose);
   });
 }
 

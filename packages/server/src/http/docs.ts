@@ -86,10 +86,13 @@ export function registerDocs(app: ApiApp, version: string): void {
       info: {
         title: 'Preflight API',
         version,
+        license: { name: 'Apache-2.0', url: 'https://www.apache.org/licenses/LICENSE-2.0' },
         description:
           'Checks content headed to AI tools, vendors and customers for sensitive data and applies policy rules. ' +
           'Errors share one body: {"error": {"code", "message", "details"}}.',
       },
+      // Relative: the document describes the server that serves it, whatever its address.
+      servers: [{ url: '/', description: 'This server' }],
     });
     return c.json(document);
   });

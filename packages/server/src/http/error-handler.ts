@@ -2,6 +2,8 @@ import type { ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { Logger } from 'pino';
 import type { AppEnv } from '../deps.js';
+import type { Metrics } from '../metrics/index.js';
+import { CLIENT_CLOSED_REQUEST, clientGone } from './client-gone.js';
 import { ApiError, type ErrorCode, errorBody, isErrorCode } from './errors.js';
 
 const CODE_OF_HTTP_STATUS: Record<number, ErrorCode> = {
@@ -58,14 +60,25 @@ export function toApiError(error: unknown): ApiError {
   return new ApiError('INTERNAL', 'Internal error', null, {}, { cause: error });
 }
 
-export function errorHandler(logger: Logger): ErrorHandler<AppEnv> {
+const REFUSAL_REASONS: Partial<Record<ErrorCode, string>> = { QUOTA_EXCEEDED: 'quota', RATE_LIMITED: 'rate_limit', SERVER_BUSY: 'busy' };
+
+/** Answers an error in another format on the paths it knows (the model gateway's); null elsewhere. */
+export type ErrorFormat = (path: string, error: ApiError) => Response | null;
+
+export function errorHandler(logger: Logger, metrics: Pick<Metrics, 'refusals'>, format?: ErrorFormat): ErrorHandler<AppEnv> {
   return (error, c) => {
+    // Nobody is left to answer, and whatever failed did so because the client left.
+    if (clientGone(c)) return new Response(null, { status: CLIENT_CLOSED_REQUEST });
     const apiError = toApiError(error);
+    const reason = REFUSAL_REASONS[apiError.code];
+    if (reason !== undefined) metrics.refusals.inc({ reason });
     if (apiError.status >= 500) {
       const cause = error instanceof Error ? error : null;
       // Name and stack only: messages of foreign errors are not ours to vouch for.
       logger.error({ req_id: c.get('requestId'), err_name: cause?.name, stack: cause?.stack?.split('\n').slice(1).join('\n') }, 'request failed');
     }
+    const formatted = format?.(c.req.path, apiError);
+    if (formatted) return formatted;
     for (const [name, value] of Object.entries(apiError.headers)) c.header(name, value);
     return c.json(errorBody(apiError), apiError.status);
   };

@@ -20,6 +20,8 @@ export function createApiApp(): ApiApp {
 /** Security requirement names, declared once in app.ts as components. */
 export const BEARER: Record<string, string[]>[] = [{ bearerAuth: [] }];
 export const SERVICE_KEY_OR_BEARER: Record<string, string[]>[] = [{ serviceApiKey: [] }, { bearerAuth: [] }];
+/** Routes that take no credential say so, rather than leave it unstated. */
+export const PUBLIC: Record<string, string[]>[] = [];
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'Malformed JSON or multipart body',
@@ -31,6 +33,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   415: 'Unsupported file type',
   422: 'Schema or semantic validation failed',
   429: 'Rate limit or monthly quota exceeded; see Retry-After',
+  503: 'Too many large checks waiting for a worker thread; see Retry-After',
 };
 
 type DocumentedStatus = keyof typeof ERROR_DESCRIPTIONS;

@@ -72,7 +72,7 @@ export function rejectedResult(content: CheckContent): EngineResult {
     detected: [],
     maskedContent: null,
     maskedFile: null,
-    inputSizeBytes: content.kind === 'text' ? new TextEncoder().encode(content.text).byteLength : content.bytes.byteLength,
-    inputType: content.kind,
+    inputSizeBytes: content.kind === 'file' ? content.bytes.byteLength : new TextEncoder().encode(content.text).byteLength,
+    vault: {},
   };
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Principal } from '../auth/principal.js';
 import type { DomainDeps } from '../domain/context.js';
-import { containsSensitiveData } from '../domain/engine.js';
+import { containsSensitiveData, knownTypesOf } from '../domain/engine.js';
 import { ApiError } from '../http/errors.js';
 import type { AuditRecord, Decision, LicenseRecord, PolicyRecord } from '../store/types.js';
 import { activePoliciesOf } from './license-policies.js';
@@ -108,12 +108,19 @@ function checkEvent(
   if (at > now.getTime() + MAX_FUTURE_MS || at < now.getTime() - MAX_AGE_MS) {
     throw invalid(index, 'timestamp', 'must lie within the last 30 days and not in the future');
   }
-  // Free text is the one place raw content could slip in; refuse it rather than store it.
+  // The fields a client writes freely are where raw content could slip in: refuse it rather than store it.
   if (event.summary !== undefined && containsSensitiveData(event.summary)) {
     throw invalid(index, 'summary', 'must not contain content or detected values; send metadata only');
   }
+  if (event.actorId !== undefined && containsSensitiveData(event.actorId)) {
+    throw invalid(index, 'actor_id', 'must be a pseudonymous identifier, not a detected value');
+  }
   const policy = policies.get(event.policyId ?? license.defaultPolicyGroup);
   if (!policy) throw invalid(index, 'policy_id', 'is not an active policy group of this license');
+  const known = knownTypesOf(policy);
+  if (Object.keys(event.findingCountsByType).some((type) => !known.has(type))) {
+    throw invalid(index, 'finding_counts_by_type', 'names a type that neither a built-in detector nor the policy\'s custom detectors report');
+  }
   return policy;
 }
 

@@ -69,6 +69,7 @@ export function registerAnalyticsRoutes(app: ApiApp, deps: AppDeps): void {
   app.openapi(
     createRoute({
       method: 'get',
+      operationId: 'getOrgAnalytics',
       path: '/api/orgs/{org_id}/analytics',
       tags,
       summary: 'An organization\'s check totals over a period',
@@ -85,6 +86,7 @@ export function registerAnalyticsRoutes(app: ApiApp, deps: AppDeps): void {
   app.openapi(
     createRoute({
       method: 'get',
+      operationId: 'getOrgAnalyticsTimeseries',
       path: '/api/orgs/{org_id}/analytics/timeseries',
       tags,
       summary: 'Checks per day by decision',
@@ -101,6 +103,7 @@ export function registerAnalyticsRoutes(app: ApiApp, deps: AppDeps): void {
   app.openapi(
     createRoute({
       method: 'get',
+      operationId: 'getOrgDetections',
       path: '/api/orgs/{org_id}/analytics/detections',
       tags,
       summary: 'Detections by type with labels and percentages',
@@ -117,6 +120,7 @@ export function registerAnalyticsRoutes(app: ApiApp, deps: AppDeps): void {
   app.openapi(
     createRoute({
       method: 'get',
+      operationId: 'getAnalytics',
       path: '/api/analytics',
       tags,
       summary: 'Platform-wide totals over a period (administrator)',

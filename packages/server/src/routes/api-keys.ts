@@ -36,6 +36,7 @@ export function registerApiKeyRoutes(app: ApiApp, deps: AppDeps): void {
   app.openapi(
     createRoute({
       method: 'post',
+      operationId: 'createManagementKey',
       path: '/api/orgs/{org_id}/api-keys',
       tags,
       summary: 'Issue a management key for an organization (administrator); shown once',
@@ -54,6 +55,7 @@ export function registerApiKeyRoutes(app: ApiApp, deps: AppDeps): void {
   app.openapi(
     createRoute({
       method: 'get',
+      operationId: 'listManagementKeys',
       path: '/api/orgs/{org_id}/api-keys',
       tags,
       summary: 'List an organization\'s management keys (prefixes only)',
@@ -71,6 +73,7 @@ export function registerApiKeyRoutes(app: ApiApp, deps: AppDeps): void {
   app.openapi(
     createRoute({
       method: 'delete',
+      operationId: 'deleteManagementKey',
       path: '/api/orgs/{org_id}/api-keys/{key_id}',
       tags,
       summary: 'Revoke a management key (administrator); it stops working at once',

@@ -53,6 +53,16 @@ describe('GET /api/audit', () => {
     expect((await list('to=2026-03-16')).total).toBe(2);
     expect((await list('from=2026-03-16&to=2026-03-16')).total).toBe(1);
     expect((await list('from=2026-03-16T10:00:00.000Z&to=2026-03-16T10:00:00.000Z')).total).toBe(1);
+    expect((await list('from=2026-03-16T11:00:00%2B01:00&to=2026-03-16T11:00:00%2B01:00')).total).toBe(1);
+  });
+
+  it('reads the furthest dates as no bound at all', async () => {
+    const { h } = await seeded();
+    const list = async (query: string) => (await h.call('GET', `/api/audit?${query}`, { key: h.adminKey })).json();
+    for (const query of ['to=9999-12-31', 'to=9999-12-30', 'to=9999-12-31T23:59:59.999Z', 'from=0000-01-01', 'from=0000-01-01&to=9999-12-31']) {
+      expect((await list(query)).total, query).toBe(4);
+    }
+    expect((await list('from=9999-12-31')).total).toBe(0);
   });
 
   it('shows a management key only its own organization', async () => {
@@ -70,7 +80,10 @@ describe('GET /api/audit', () => {
     expect((await h.call('GET', '/api/audit', { key: acme.policyKey, serviceKey: true })).status).toBe(403);
     expect((await h.call('GET', '/api/audit', { key: acme.licenseKey })).status).toBe(403);
     expect((await h.call('GET', '/api/audit?org_id=nobody', { key: h.adminKey })).status).toBe(404);
-    for (const query of ['limit=0', 'limit=501', 'offset=-1', 'from=yesterday', 'to=2026-13-45']) {
+    for (const query of [
+      'limit=0', 'limit=501', 'offset=-1', 'from=yesterday', 'to=2026-13-45', 'to=2026-02-30', 'from=2026-03-16T10:00:00',
+      'to=2026-03-16Tnoon', 'to=+010000-01-01', 'from=2026-03-17&to=2026-03-16',
+    ]) {
       expect((await h.call('GET', `/api/audit?${query}`, { key: h.adminKey })).status, query).toBe(422);
     }
   });

@@ -7,9 +7,11 @@ import { exportAudit } from '../domain/audit-export.js';
 import { SOURCE_TYPES } from '../licensing/reported-events.js';
 import { type ApiApp, BEARER, errorResponses, jsonContent, PageQuery, pagedSchema, Timestamp } from '../http/openapi.js';
 
+// A calendar date that exists, or a timestamp with its offset (Z or ±hh:mm): a timestamp without
+// one would be read in the server's own time zone.
 const DateOrTimestamp = z
-  .string()
-  .refine((s) => /^\d{4}-\d{2}-\d{2}(T.+)?$/.test(s) && !Number.isNaN(Date.parse(s)), 'must be YYYY-MM-DD or an ISO 8601 timestamp');
+  .union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'must be a date (YYYY-MM-DD) or an ISO 8601 timestamp with Z or an offset' })
+  .openapi({ example: '2026-03-15' });
 
 /** Which checks: the same filters for a page and for an export. */
 const AuditFilterQuery = z.object({
@@ -80,6 +82,7 @@ export function registerAuditRoutes(app: ApiApp, deps: AppDeps): void {
   app.openapi(
     createRoute({
       method: 'get',
+      operationId: 'listAuditEvents',
       path: '/api/audit',
       tags: ['Audit'],
       summary: 'List checks, newest first',
@@ -109,6 +112,7 @@ export function registerAuditRoutes(app: ApiApp, deps: AppDeps): void {
   app.openapi(
     createRoute({
       method: 'get',
+      operationId: 'exportAuditEvents',
       path: '/api/audit/export',
       tags: ['Audit'],
       summary: 'Export the checks a filter selects, newest first, as CSV or JSON (metadata only, streamed)',

@@ -32,7 +32,17 @@ export const CheckResultSchema = z
     policy_version: z.string(),
     created_at: Timestamp,
   })
-  .openapi('PreflightResult');
+  .openapi('PreflightResult', {
+    example: {
+      preflight_id: 'pf_01JD7Q2V8K3M4N5P6R7S8T9V0W',
+      decision: 'ALLOWED_WITH_MASKING',
+      summary: 'Allowed with masking: 1 email address masked before sending to an AI tool.',
+      detected: [{ type: 'EMAIL', count: 1, sample: 'j*******@e******.com' }],
+      masked_content: 'Summarise this: contact [EMAIL_1] about the renewal',
+      policy_version: 'v1-968980f1',
+      created_at: '2026-03-15T10:00:00.000Z',
+    },
+  });
 
 export type CheckResultJson = z.infer<typeof CheckResultSchema>;
 

@@ -54,6 +54,25 @@ describe('POST /api/preflight/text', () => {
     expect(JSON.stringify(body)).not.toContain('vault');
   });
 
+  it('masks every finding in the masked content of a blocked check, to any destination', async () => {
+    const { h, org } = await setup();
+    const text = 'Deploy with AKIAQYLPMN5HFIQR7XPA for jane.doe@example.com';
+    for (const destination of ['AI_TOOL', 'CUSTOMER']) {
+      const body = await (await checkText(h, org.policyKey, { text, destination })).json();
+      expect(body.decision, destination).toBe('BLOCKED');
+      expect(body.masked_content, destination).not.toContain('AKIAQYLPMN5HFIQR7XPA');
+      expect(body.masked_content, destination).not.toContain('jane.doe@example.com');
+    }
+  });
+
+  it('refuses a body nested deeper than 64 levels with 422 before parsing it', async () => {
+    const { h, org } = await setup();
+    const deep = `{"text": "x", "destination": "AI_TOOL", "context": ${'['.repeat(30_000)}${']'.repeat(30_000)}}`;
+    const res = await h.call('POST', '/api/preflight/text', { key: org.policyKey, serviceKey: true, body: deep, headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(422);
+    expect((await res.json()).error.details[0]).toMatchObject({ code: 'too_deep' });
+  });
+
   it('accepts a management key with or without org_id, and the administrator key with org_id', async () => {
     const { h, org } = await setup();
     const mgmt = await h.managementKey(org.orgId);

@@ -30,7 +30,9 @@ const TextCheckBody = z
     policy_id: PolicyIdField,
     context: ContextSchema.optional(),
   })
-  .openapi('TextCheck');
+  .openapi('TextCheck', {
+    example: { text: 'Summarise this: contact jane.doe@example.com about the renewal', destination: 'AI_TOOL', context: { destination_region: 'us-east-1' } },
+  });
 
 const FileCheckBody = z
   .object({
@@ -67,6 +69,7 @@ export function registerCheckRoutes(app: ApiApp, deps: AppDeps): void {
   app.openapi(
     createRoute({
       method: 'post',
+      operationId: 'checkText',
       path: '/api/preflight/text',
       tags,
       summary: 'Check text before it is sent',
@@ -74,7 +77,7 @@ export function registerCheckRoutes(app: ApiApp, deps: AppDeps): void {
       request: { body: jsonBody(TextCheckBody) },
       responses: {
         200: jsonContent(CheckResultSchema, 'Decision, detected types and masked content'),
-        ...errorResponses(400, 401, 403, 404, 413, 422),
+        ...errorResponses(400, 401, 403, 404, 413, 422, 503),
       },
     }),
     async (c) => {
@@ -94,6 +97,7 @@ export function registerCheckRoutes(app: ApiApp, deps: AppDeps): void {
   app.openapi(
     createRoute({
       method: 'post',
+      operationId: 'checkFile',
       path: '/api/preflight',
       tags,
       summary: 'Check a file (text, CSV, JSON, PDF, DOCX); the type is read from its bytes',
@@ -101,7 +105,7 @@ export function registerCheckRoutes(app: ApiApp, deps: AppDeps): void {
       request: { body: { required: true, content: { 'multipart/form-data': { schema: FileCheckBody } } } },
       responses: {
         200: jsonContent(CheckResultSchema, 'Decision, detected types and a link to the masked file'),
-        ...errorResponses(400, 401, 403, 404, 413, 415, 422),
+        ...errorResponses(400, 401, 403, 404, 413, 415, 422, 503),
       },
     }),
     async (c) => {
@@ -125,6 +129,7 @@ export function registerCheckRoutes(app: ApiApp, deps: AppDeps): void {
   app.openapi(
     createRoute({
       method: 'get',
+      operationId: 'getCheck',
       path: '/api/preflight/{preflight_id}',
       tags,
       summary: 'Get a stored check result',
@@ -141,6 +146,7 @@ export function registerCheckRoutes(app: ApiApp, deps: AppDeps): void {
   app.openapi(
     createRoute({
       method: 'get',
+      operationId: 'getMaskedFile',
       path: '/api/preflight/{preflight_id}/masked-file',
       tags,
       summary: 'Download the masked file of a file check (under METADATA retention: for 15 minutes)',

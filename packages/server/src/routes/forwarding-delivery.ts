@@ -15,6 +15,7 @@ export function registerForwardingDeliveryRoutes(app: ApiApp, deps: AppDeps, fwd
   app.openapi(
     createRoute({
       method: 'post',
+      operationId: 'testForwardingDestination',
       path: `${base}/test`,
       tags,
       summary: 'Post a synthetic event (dataset service.audit_stream.test) and report the outcome within 10 seconds',
@@ -34,6 +35,7 @@ export function registerForwardingDeliveryRoutes(app: ApiApp, deps: AppDeps, fwd
   app.openapi(
     createRoute({
       method: 'get',
+      operationId: 'listDeadLetters',
       path: `${base}/dead-letters`,
       tags,
       summary: 'List events that failed three deliveries to this destination, newest first',
@@ -53,6 +55,7 @@ export function registerForwardingDeliveryRoutes(app: ApiApp, deps: AppDeps, fwd
   app.openapi(
     createRoute({
       method: 'post',
+      operationId: 'replayDeadLetters',
       path: `${base}/dead-letters/replay`,
       tags,
       summary: 'Queue every dead-lettered event of this destination again, with three fresh attempts',

@@ -31,6 +31,7 @@ export function registerForwardingRoutes(app: ApiApp, deps: AppDeps): void {
   app.openapi(
     createRoute({
       method: 'post',
+      operationId: 'createForwardingDestination',
       path: base,
       tags,
       summary: 'Create a forwarding destination (enabled unless `enabled: false`); the credential is stored encrypted and never returned',
@@ -55,6 +56,7 @@ export function registerForwardingRoutes(app: ApiApp, deps: AppDeps): void {
   app.openapi(
     createRoute({
       method: 'get',
+      operationId: 'listForwardingDestinations',
       path: base,
       tags,
       summary: 'List the organization\'s forwarding destinations with their status',
@@ -76,6 +78,7 @@ export function registerForwardingRoutes(app: ApiApp, deps: AppDeps): void {
   app.openapi(
     createRoute({
       method: 'get',
+      operationId: 'getForwardingDestination',
       path: `${base}/{destination_id}`,
       tags,
       summary: 'Get one forwarding destination',
@@ -94,6 +97,7 @@ export function registerForwardingRoutes(app: ApiApp, deps: AppDeps): void {
   app.openapi(
     createRoute({
       method: 'patch',
+      operationId: 'updateForwardingDestination',
       path: `${base}/{destination_id}`,
       tags,
       summary: 'Change a destination\'s URL or preset, enable or disable it, or rotate or remove its credential',
@@ -119,6 +123,7 @@ export function registerForwardingRoutes(app: ApiApp, deps: AppDeps): void {
   app.openapi(
     createRoute({
       method: 'delete',
+      operationId: 'deleteForwardingDestination',
       path: `${base}/{destination_id}`,
       tags,
       summary: 'Delete a destination and clear its pending and dead-lettered events',

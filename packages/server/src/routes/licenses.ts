@@ -51,7 +51,7 @@ const CreatedLicenseSchema = LicenseSchema.extend({
 
 const CreateLicenseBody = z
   .strictObject({ license_type: LicenseType.default('trial'), expires_at: ExpiresAt.optional(), max_checks_per_month: MaxChecks.optional() })
-  .openapi('CreateLicense');
+  .openapi('CreateLicense', { example: { license_type: 'standard', expires_at: '2027-03-15T00:00:00.000Z' } });
 
 const ChangeLicenseBody = z
   .strictObject({ license_type: LicenseType.optional(), expires_at: ExpiresAt.optional(), max_checks_per_month: MaxChecks.optional() })
@@ -89,6 +89,7 @@ export function registerLicenseRoutes(app: ApiApp, deps: AppDeps, signer: TokenS
   app.openapi(
     createRoute({
       method: 'get',
+      operationId: 'listLicenses',
       path: '/api/orgs/{org_id}/licenses',
       tags,
       summary: 'List an organization\'s licenses with this month\'s usage (keys are never shown again)',
@@ -105,6 +106,7 @@ export function registerLicenseRoutes(app: ApiApp, deps: AppDeps, signer: TokenS
   app.openapi(
     createRoute({
       method: 'post',
+      operationId: 'createLicense',
       path: '/api/orgs/{org_id}/licenses',
       tags,
       summary: 'Create a further license with its own default policy group (administrator); keys shown once',
@@ -136,6 +138,7 @@ export function registerLicenseRoutes(app: ApiApp, deps: AppDeps, signer: TokenS
   app.openapi(
     createRoute({
       method: 'patch',
+      operationId: 'updateLicense',
       path: '/api/licenses/{license_id}',
       tags,
       summary: 'Change type, expiry or monthly allowance (administrator); a new type without an allowance takes the type\'s',
@@ -154,6 +157,7 @@ export function registerLicenseRoutes(app: ApiApp, deps: AppDeps, signer: TokenS
   app.openapi(
     createRoute({
       method: 'post',
+      operationId: 'revokeLicense',
       path: '/api/licenses/{license_id}/revoke',
       tags,
       summary: 'Revoke a license at once (administrator): its key and every policy of it stop working',
@@ -171,6 +175,7 @@ export function registerLicenseRoutes(app: ApiApp, deps: AppDeps, signer: TokenS
   app.openapi(
     createRoute({
       method: 'post',
+      operationId: 'rotateSigningKey',
       path: '/api/signing-keys/rotate',
       tags,
       summary: 'Rotate the token signing key (administrator); the previous public key stays in the JWKS until its tokens expire',

@@ -71,7 +71,7 @@ const Slug = z
 
 const CreateOrgBody = z
   .strictObject({ name: OrgName, slug: Slug.optional(), settings: OrgSettingsSchema.optional() })
-  .openapi('CreateOrganization');
+  .openapi('CreateOrganization', { example: { name: 'Acme', slug: 'acme', settings: { retention_mode: 'METADATA' } } });
 
 const UpdateOrgBody = z
   .strictObject({ name: OrgName.optional(), settings: OrgSettingsChanges.optional() })
@@ -93,6 +93,7 @@ export function registerOrgRoutes(app: ApiApp, deps: AppDeps): void {
   app.openapi(
     createRoute({
       method: 'post',
+      operationId: 'createOrg',
       path: '/api/orgs',
       tags,
       summary: 'Create an organization with its trial license and default policy group (administrator)',
@@ -125,6 +126,7 @@ export function registerOrgRoutes(app: ApiApp, deps: AppDeps): void {
   app.openapi(
     createRoute({
       method: 'get',
+      operationId: 'listOrgs',
       path: '/api/orgs',
       tags,
       summary: 'List organizations (a management key sees only its own)',
@@ -143,6 +145,7 @@ export function registerOrgRoutes(app: ApiApp, deps: AppDeps): void {
   app.openapi(
     createRoute({
       method: 'get',
+      operationId: 'getOrg',
       path: '/api/orgs/{org_id}',
       tags,
       summary: 'Get an organization by id or slug',
@@ -159,6 +162,7 @@ export function registerOrgRoutes(app: ApiApp, deps: AppDeps): void {
   app.openapi(
     createRoute({
       method: 'patch',
+      operationId: 'updateOrg',
       path: '/api/orgs/{org_id}',
       tags,
       summary: 'Update name and settings (settings merge key by key; null clears one)',
@@ -175,6 +179,7 @@ export function registerOrgRoutes(app: ApiApp, deps: AppDeps): void {
   app.openapi(
     createRoute({
       method: 'delete',
+      operationId: 'deleteOrg',
       path: '/api/orgs/{org_id}',
       tags,
       summary: 'Delete an organization and all of its data (administrator)',

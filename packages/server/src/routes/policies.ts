@@ -77,6 +77,7 @@ export function registerPolicyRoutes(app: ApiApp, deps: AppDeps): void {
   app.openapi(
     createRoute({
       method: 'post',
+      operationId: 'createPolicy',
       path: '/api/orgs/{org_id}/policies',
       tags,
       summary: 'Create a policy (validated by core\'s policy schema); its API key is shown once',
@@ -95,6 +96,7 @@ export function registerPolicyRoutes(app: ApiApp, deps: AppDeps): void {
   app.openapi(
     createRoute({
       method: 'get',
+      operationId: 'listPolicies',
       path: '/api/orgs/{org_id}/policies',
       tags,
       summary: 'List an organization\'s policies',
@@ -113,6 +115,7 @@ export function registerPolicyRoutes(app: ApiApp, deps: AppDeps): void {
   app.openapi(
     createRoute({
       method: 'get',
+      operationId: 'getPolicy',
       path: '/api/orgs/{org_id}/policies/{policy_id}',
       tags,
       summary: 'Get a policy',
@@ -130,6 +133,7 @@ export function registerPolicyRoutes(app: ApiApp, deps: AppDeps): void {
   app.openapi(
     createRoute({
       method: 'patch',
+      operationId: 'updatePolicy',
       path: '/api/orgs/{org_id}/policies/{policy_id}',
       tags,
       summary: 'Update a policy; a change of its rules or settings gives a new policy_version',
@@ -149,6 +153,7 @@ export function registerPolicyRoutes(app: ApiApp, deps: AppDeps): void {
   app.openapi(
     createRoute({
       method: 'delete',
+      operationId: 'deletePolicy',
       path: '/api/orgs/{org_id}/policies/{policy_id}',
       tags,
       summary: 'Delete a policy (not a license\'s default policy group)',
@@ -167,6 +172,7 @@ export function registerPolicyRoutes(app: ApiApp, deps: AppDeps): void {
   app.openapi(
     createRoute({
       method: 'post',
+      operationId: 'regeneratePolicyKey',
       path: '/api/orgs/{org_id}/policies/{policy_id}/regenerate-key',
       tags,
       summary: 'Issue a new policy API key; the old one stops working at once',

@@ -45,15 +45,37 @@ const ReportedEventSchema = metadataOnly({
   destination: z.enum(DESTINATIONS),
   source_type: z.enum(SOURCE_TYPES).default('SDK'),
   policy_id: Identifier.optional().openapi({ description: 'An active policy group of the license; default: its default group.' }),
-  policy_version: Identifier.optional(),
+  policy_version: z
+    .string()
+    .regex(/^v\d{1,3}-[0-9a-f]{8,64}$/, 'a policy version as the license token carries it, e.g. v1-968980f1')
+    .optional(),
   summary: z.string().max(500).optional().openapi({ description: 'Refused (422) when it contains anything a detector finds.' }),
   input_type: z.enum(['text', 'file']).default('text'),
   input_size_bytes: z.number().int().min(0),
-  finding_counts_by_type: FindingCounts.default({}),
-  actor_id: Identifier.optional().openapi({ description: 'The reporting user or device; default: the license id.' }),
+  finding_counts_by_type: FindingCounts.default({}).openapi({
+    description: 'Detected types of the built-in detectors or of the policy\'s custom detectors; any other name is refused (422).',
+  }),
+  actor_id: Identifier.optional().openapi({
+    description: 'The reporting user or device (a pseudonymous id); default: the license id. Refused (422) when a detector finds anything in it.',
+  }),
 }).openapi('ReportedEvent');
 
-const BatchBody = metadataOnly({ events: z.array(ReportedEventSchema).min(1).max(MAX_BATCH) }).openapi('ReportedEventBatch');
+const BatchBody = metadataOnly({ events: z.array(ReportedEventSchema).min(1).max(MAX_BATCH) }).openapi('ReportedEventBatch', {
+  example: {
+    events: [
+      {
+        event_id: 'evt-7f3a9c',
+        timestamp: '2026-03-15T09:30:00Z',
+        decision: 'ALLOWED_WITH_MASKING',
+        destination: 'AI_TOOL',
+        source_type: 'SDK',
+        input_type: 'text',
+        input_size_bytes: 1200,
+        finding_counts_by_type: { EMAIL: 2 },
+      },
+    ],
+  },
+});
 
 const BatchOutcomeSchema = z
   .object({
@@ -83,6 +105,7 @@ export function registerV1AuditEventRoutes(app: ApiApp, deps: AppDeps): void {
   app.openapi(
     createRoute({
       method: 'post',
+      operationId: 'reportAuditEvents',
       path: '/v1/audit/events',
       tags: ['Licensing (SDK)'],
       summary: `Report up to ${MAX_BATCH} locally made decisions (license key; metadata only)`,

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../deps.js';
 import { ApiError } from '../http/errors.js';
-import { type ApiApp, BEARER, errorResponses, jsonContent, Timestamp } from '../http/openapi.js';
+import { type ApiApp, BEARER, errorResponses, jsonContent, PUBLIC, Timestamp } from '../http/openapi.js';
 import type { TokenSigner } from '../licensing/signing-keys.js';
 import { validateLicense } from '../licensing/validation.js';
 import { baseUrlOf } from './checks.js';
@@ -43,6 +43,7 @@ export function registerV1LicenseRoutes(app: ApiApp, deps: AppDeps, signer: Toke
   app.openapi(
     createRoute({
       method: 'get',
+      operationId: 'validateLicense',
       path: '/v1/license/validate',
       tags,
       summary: 'Validate a license key (Bearer) and receive the policy to apply locally with a signed token',
@@ -61,8 +62,10 @@ export function registerV1LicenseRoutes(app: ApiApp, deps: AppDeps, signer: Toke
   app.openapi(
     createRoute({
       method: 'get',
+      operationId: 'getLicensePublicKey',
       path: '/v1/license/public-key',
       tags,
+      security: PUBLIC,
       summary: 'The public key that verifies validation tokens, as PEM (SPKI); no credential needed',
       request: { query: KidQuery },
       responses: {
@@ -85,8 +88,10 @@ export function registerV1LicenseRoutes(app: ApiApp, deps: AppDeps, signer: Toke
   app.openapi(
     createRoute({
       method: 'get',
+      operationId: 'getJwks',
       path: '/.well-known/jwks.json',
       tags,
+      security: PUBLIC,
       summary: 'The token verification keys as a JSON Web Key Set: the active key and retired keys whose tokens may still be valid',
       responses: { 200: jsonContent(z.object({ keys: z.array(JwkSchema) }).openapi('Jwks'), 'The key set') },
     }),

@@ -160,6 +160,25 @@ export function describeStoreContract(name: string, openEmpty: () => Promise<Sto
       await store.close();
     });
 
+    it('reports each destination\'s queued and dead-lettered jobs and its oldest queued one', async () => {
+      const store = await withTwoOrgs();
+      expect(await store.forwarding.queueStats()).toEqual([]);
+      await store.forwarding.insertDestination({
+        destinationId: 'fwd_a', orgId: 'a', url: 'https://receiver.example.com/in', authHeaderName: null, authHeaderSealed: null,
+        enabled: true, lastError: null, lastSuccessAt: null, lastFailureAt: null, createdAt: T0, updatedAt: T0,
+      });
+      for (const [id, at] of [['p1', '2026-03-15T08:00:00.000Z'], ['p2', '2026-03-15T09:00:00.000Z'], ['p3', '2026-03-15T09:30:00.000Z']]) {
+        await store.audit.recordCheck(check(id as string, 'a', at as string, 'ALLOWED'));
+      }
+      const nowMs = Date.parse('2026-03-15T12:00:00.000Z');
+      const [first] = await store.forwarding.claimDue(nowMs, nowMs + 60_000, 1);
+      await store.forwarding.settle([{ jobId: first.jobId, destinationId: 'fwd_a', outcome: 'dead', error: 'HTTP 500' }], T0);
+      const [stats] = await store.forwarding.queueStats();
+      expect(stats).toMatchObject({ destinationId: 'fwd_a', queued: 2, failed: 1 });
+      expect(typeof stats.oldestQueuedAt).toBe('string');
+      await store.close();
+    });
+
     it('keeps the first value of a server secret', async () => {
       const store = await openEmpty();
       expect(await store.secrets.get('s')).toBeNull();

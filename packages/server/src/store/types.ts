@@ -151,7 +151,8 @@ export interface AuditRecord {
   destination: string;
   decision: Decision;
   summary: string;
-  inputType: 'text' | 'file';
+  /** `chat`: the messages of a model call the gateway guarded. */
+  inputType: 'text' | 'file' | 'chat';
   sourceType: string;
   actorId: string;
   inputSizeBytes: number;

@@ -17,8 +17,15 @@ export interface CliRun {
 }
 
 /** Runs the `preflight` bin from source in its own process, as a user would. */
-export function runCli(args: string[], options: { cwd?: string; stdin?: string } = {}): Promise<CliRun> {
-  const child = spawn(process.execPath, ['--import', TSX_LOADER, CLI, ...args], { cwd: options.cwd, stdio: ['pipe', 'pipe', 'pipe'] });
+export function runCli(
+  args: string[],
+  options: { cwd?: string; stdin?: string; nodeArgs?: string[]; env?: NodeJS.ProcessEnv } = {},
+): Promise<CliRun> {
+  const child = spawn(process.execPath, ['--import', TSX_LOADER, ...(options.nodeArgs ?? []), CLI, ...args], {
+    cwd: options.cwd,
+    env: options.env,
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk) => (stdout += chunk));

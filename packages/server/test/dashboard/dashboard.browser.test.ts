@@ -68,6 +68,7 @@ beforeAll(async () => {
   receiver = await startReceiver(certificate);
   server = await startBuiltServer({
     PREFLIGHT_ALLOW_PRIVATE_DESTINATIONS: '1',
+    PREFLIGHT_FORWARD_PORTS: 'any',
     PREFLIGHT_FORWARD_CA_FILE: certificate.certFile,
     // A fast worker, so an event dead-letters within the test.
     PREFLIGHT_FORWARD_INTERVAL_MS: '200',

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +13,12 @@ interface Started {
   url: string;
   adminKey: string | null;
   output: () => string;
+}
+
+/** The key a first start wrote (stdout is a pipe here, not a terminal), or null. */
+function writtenAdminKey(dataDir: string, out: string): string | null {
+  if (!/Administrator key written to/.test(out)) return null;
+  return readFileSync(join(dataDir, 'admin-key.txt'), 'utf8').trim();
 }
 
 /** Starts `preflight serve` on a free port and waits for its banner. */
@@ -32,7 +39,7 @@ function serve(dataDir: string, env: Record<string, string> = {}): Promise<Start
       if (!reference || !url) return;
       clearInterval(poll);
       clearTimeout(timer);
-      resolve({ child, url: url[1], adminKey: /Administrator key[^:]*: (pfa_\w+)/.exec(out)?.[1] ?? null, output: () => out });
+      resolve({ child, url: url[1], adminKey: writtenAdminKey(dataDir, out), output: () => out });
     }, 50);
   });
 }
@@ -65,6 +72,11 @@ describe('preflight serve (real process)', () => {
     const adminKey = first.adminKey as string;
     try {
       expect(adminKey).toMatch(/^pfa_[0-9A-Za-z]{40}$/);
+      // Not a terminal: the key goes to a file only this user reads, never into the output.
+      expect(first.output()).not.toContain(adminKey);
+      const mode = (file: string) => statSync(join(dataDir, file)).mode & 0o777;
+      expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+      for (const file of ['preflight.db', 'preflight.db-wal', 'master.key', 'admin-key.txt']) expect(mode(file), file).toBe(0o600);
       expect(first.output()).toContain(`API reference: ${first.url}/docs`);
       expect((await api(first.url, 'GET', '/healthz')).body).toEqual({ status: 'ok' });
 
@@ -149,6 +161,69 @@ describe('preflight serve (real process)', () => {
     } finally {
       expect(await stop(server.child)).toBe(0);
       rmSync(limitDir, { recursive: true, force: true });
+    }
+  });
+
+  it('logs and counts a client that leaves mid-body as 499, not as a server error', async () => {
+    const abortDir = mkdtempSync(join(tmpdir(), 'preflight-e2e-abort-'));
+    const server = await serve(abortDir);
+    try {
+      const org = await api(server.url, 'POST', '/api/orgs', server.adminKey as string, { name: 'Abort Corp' });
+      const { port } = new URL(server.url);
+      const socket = connect(Number(port), '127.0.0.1');
+      await new Promise<void>((resolve) => socket.once('connect', resolve));
+      socket.write(
+        `POST /api/preflight/text HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
+          `X-Service-API-Key: ${org.body.default_policy.api_key}\r\nContent-Length: 100000\r\n\r\n{"text": "only the start`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      socket.destroy();
+      const counted = async () => (await api(server.url, 'GET', '/metrics')).body as string;
+      for (let waited = 0; !(await counted()).includes('status="499"') && waited < 5_000; waited += 50) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      const metrics = await counted();
+      // The body is read before routing, so the route label is the middleware's pattern.
+      expect(metrics).toMatch(/method="POST",route="[^"]*",status="499"/);
+      expect(metrics).not.toMatch(/status="5\d\d"/);
+    } finally {
+      expect(await stop(server.child)).toBe(0);
+      rmSync(abortDir, { recursive: true, force: true });
+    }
+    // Logs are flushed on shutdown.
+    const logged = server.output().split('\n').filter((line) => line.includes('"msg":"request"') && line.includes('"method":"POST"'));
+    expect(logged.map((line) => JSON.parse(line).status)).toEqual([201, 499]);
+    expect(server.output()).not.toContain('request failed');
+  });
+
+  it('a first start on a taken port names PREFLIGHT_PORT and stores no key, so the next start still hands it out', async () => {
+    const parent = mkdtempSync(join(tmpdir(), 'preflight-e2e-port-'));
+    const freshDir = join(parent, 'data');
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const taken = String((blocker.address() as { port: number }).port);
+    try {
+      const child = spawn(process.execPath, [CLI, 'serve', '--port', taken, '--host', '127.0.0.1', '--data-dir', freshDir], {
+        env: { ...process.env, PREFLIGHT_ADMIN_KEY: '' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let out = '';
+      child.stdout?.on('data', (chunk) => (out += chunk));
+      child.stderr?.on('data', (chunk) => (out += chunk));
+      expect(await new Promise((resolve) => child.once('exit', resolve))).toBe(1);
+      expect(out).toContain('PORT_IN_USE');
+      expect(out).toContain('PREFLIGHT_PORT');
+      expect(out).not.toMatch(/pfa_/);
+    } finally {
+      blocker.close();
+    }
+    const retry = await serve(freshDir);
+    try {
+      expect(retry.adminKey).toMatch(/^pfa_[0-9A-Za-z]{40}$/);
+      expect((await api(retry.url, 'GET', '/api/orgs', retry.adminKey as string)).status).toBe(200);
+    } finally {
+      expect(await stop(retry.child)).toBe(0);
+      rmSync(parent, { recursive: true, force: true });
     }
   });
 

@@ -28,6 +28,7 @@ function serve(caFile: string, masterKey: string): Promise<{ child: ChildProcess
       PREFLIGHT_MASTER_KEY: masterKey,
       PREFLIGHT_LOG_LEVEL: 'error',
       PREFLIGHT_ALLOW_PRIVATE_DESTINATIONS: '1',
+      PREFLIGHT_FORWARD_PORTS: 'any',
       PREFLIGHT_FORWARD_CA_FILE: caFile,
       PREFLIGHT_FORWARD_INTERVAL_MS: '50',
       PREFLIGHT_FORWARD_TIMEOUT_MS: '1000',

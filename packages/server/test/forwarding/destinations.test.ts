@@ -63,8 +63,10 @@ describe('forwarding destination routes', () => {
   it('refuses bad URLs and header names with 422 without echoing them', async () => {
     const h = createHarness(forwardingConfig());
     const strict = createHarness(forwardingConfig({ allowPrivateDestinations: false }));
+    const ports = createHarness(forwardingConfig({ allowedPorts: [443, 8088] }));
     const org = await h.createOrg('Acme');
     const strictOrg = await strict.createOrg('Strict');
+    const portsOrg = await ports.createOrg('Ports');
     const cases: [ReturnType<typeof createHarness>, string, Record<string, unknown>, string][] = [
       [h, org.orgId, { url: 'http://127.0.0.1/in' }, 'https_required'],
       [h, org.orgId, { url: 'not a url' }, 'invalid_url'],
@@ -78,6 +80,17 @@ describe('forwarding destination routes', () => {
       [strict, strictOrg.orgId, { url: 'https://169.254.169.254/latest/meta-data' }, 'address_refused'],
       [strict, strictOrg.orgId, { url: 'https://10.1.2.3/' }, 'address_refused'],
       [strict, strictOrg.orgId, { url: 'https://[::ffff:192.168.0.1]/' }, 'address_refused'],
+      // IPv4-compatible, 6to4 and Teredo forms of loopback and private addresses
+      [strict, strictOrg.orgId, { url: 'https://[::7f00:1]/' }, 'address_refused'],
+      [strict, strictOrg.orgId, { url: 'https://[::127.0.0.1]/' }, 'address_refused'],
+      [strict, strictOrg.orgId, { url: 'https://[2002:7f00:1::]/' }, 'address_refused'],
+      [strict, strictOrg.orgId, { url: 'https://[2002:a00:1::1]/' }, 'address_refused'],
+      [strict, strictOrg.orgId, { url: 'https://[2001:0:4136:e378:8000:63bf:80ff:fffe]/' }, 'address_refused'],
+      // Characters Node refuses in a header value (it would throw when sending)
+      [h, org.orgId, { url: 'https://127.0.0.1/', auth_header_name: 'X-Key', auth_header_value: 'fake-EXAMPLE\u2028key' }, 'invalid_header_value'],
+      [h, org.orgId, { url: 'https://127.0.0.1/', auth_header_name: 'X-Key', auth_header_value: 'fake-EXAMPLE-ключ' }, 'invalid_header_value'],
+      [ports, portsOrg.orgId, { url: 'https://127.0.0.1:22/' }, 'port_not_allowed'],
+      [ports, portsOrg.orgId, { url: 'https://127.0.0.1:6379/' }, 'port_not_allowed'],
     ];
     for (const [harness, orgId, body, code] of cases) {
       const res = await harness.call('POST', base(orgId), { key: harness.adminKey, json: body });
@@ -88,6 +101,25 @@ describe('forwarding destination routes', () => {
       expect(text).not.toContain('fake-EXAMPLE');
     }
     expect((await h.call('POST', base(org.orgId), { key: h.adminKey, json: { url: 'https://127.0.0.1/', extra: 1 } })).status).toBe(422);
+    for (const url of ['https://127.0.0.1/', 'https://127.0.0.1:443/', 'https://127.0.0.1:8088/services/collector']) {
+      expect((await ports.call('POST', base(portsOrg.orgId), { key: ports.adminKey, json: { url } })).status, url).toBe(201);
+    }
+  });
+
+  it('refuses on rotation a credential Node would refuse to send, keeping the stored one', async () => {
+    const h = createHarness(forwardingConfig());
+    const org = await h.createOrg('Acme');
+    const dest = await (
+      await h.call('POST', base(org.orgId), {
+        key: h.adminKey,
+        json: { url: 'https://127.0.0.1:9/', auth_header_name: 'Authorization', auth_header_value: FAKE_CREDENTIAL },
+      })
+    ).json();
+    const one = `${base(org.orgId)}/${dest.destination_id}`;
+    const res = await h.call('PATCH', one, { key: h.adminKey, json: { auth_header_value: 'Bearer fake-EXAMPLE\u2028' } });
+    expect(res.status).toBe(422);
+    expect((await res.json()).error.details[0].code).toBe('invalid_header_value');
+    expect(await (await h.call('GET', one, { key: h.adminKey })).json()).toMatchObject({ auth_header_configured: true });
   });
 
   it('moves a destination to a new URL with PATCH, checked like a new one, and keeps everything else', async () => {

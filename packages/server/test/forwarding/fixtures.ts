@@ -1,9 +1,9 @@
 import { loadConfig, type ServerConfig } from '../../src/config.js';
 import type { AuditRecord } from '../../src/store/types.js';
 
-/** Forwarding settings for tests: loopback receivers allowed, a short schedule, the test authority trusted. */
+/** Forwarding settings for tests: loopback receivers on any port allowed, a short schedule, the test authority trusted. */
 export function forwardingConfig(overrides: Partial<ServerConfig['forwarding']> = {}): Partial<ServerConfig> {
-  return { forwarding: { ...loadConfig({}).forwarding, allowPrivateDestinations: true, ...overrides } };
+  return { forwarding: { ...loadConfig({}).forwarding, allowPrivateDestinations: true, allowedPorts: 'any', ...overrides } };
 }
 
 /** Obviously fake credential, so a leak of it is easy to spot. */

@@ -78,32 +78,40 @@ describe('delivery over real HTTPS', () => {
     expect(record).toMatchObject({ status: 'Failing', last_error: result.error });
   });
 
-  it('reports a receiver that hangs past the time-out, resets the connection, or has an untrusted certificate', async () => {
-    const hanging = await receiver(() => 'hang');
-    const slow = await appWithDestination(hanging.url, { timeoutMs: 300 });
-    expect(await (await slow.h.call('POST', `${slow.path}/test`, { key: slow.h.adminKey })).json()).toEqual({
-      ok: false,
-      status_code: 0,
-      error: expect.stringMatching(/did not answer within 0\.3 seconds/),
-    });
-
-    const resetting = await receiver(() => 'reset');
-    const reset = await appWithDestination(resetting.url);
-    const resetResult = await (await reset.h.call('POST', `${reset.path}/test`, { key: reset.h.adminKey })).json();
-    expect(resetResult.error).toMatch(/failed or was reset/);
-
+  it('gives one answer for a receiver that hangs, resets the connection or has an untrusted certificate, and logs which', async () => {
+    const generic = /No HTTPS answer came from the receiver within 0\.3 seconds/;
+    const probe = async (receiverUrl: string, overrides: Parameters<typeof forwardingConfig>[0]) => {
+      const app = await appWithDestination(receiverUrl, { timeoutMs: 300, ...overrides });
+      const result = await (await app.h.call('POST', `${app.path}/test`, { key: app.h.adminKey })).json();
+      expect(result).toEqual({ ok: false, status_code: 0, error: expect.stringMatching(generic) });
+      return app.h.logs.find((line) => line.msg === 'forwarding test delivery failed')?.failure;
+    };
+    expect(await probe((await receiver(() => 'hang')).url, {})).toBe('timeout');
+    expect(await probe((await receiver(() => 'reset')).url, {})).toBe('connection');
     const ok = await receiver();
-    const untrusted = await appWithDestination(ok.url, { caFile: undefined });
-    const tlsResult = await (await untrusted.h.call('POST', `${untrusted.path}/test`, { key: untrusted.h.adminKey })).json();
-    expect(tlsResult).toMatchObject({ ok: false, status_code: 0, error: expect.stringMatching(/TLS handshake failed/) });
+    expect(await probe(ok.url, { caFile: undefined })).toBe('tls');
     expect(ok.requests).toHaveLength(0);
+  });
+
+  it('answers a failure, never a throw, for a header Node refuses, and refuses ports not allowed', async () => {
+    const r = await receiver();
+    const anyPort = createHttpsTransport({ allowPrivateDestinations: true, allowedPorts: 'any', extraCa: certificate.cert });
+    const port443 = createHttpsTransport({ allowPrivateDestinations: true, extraCa: certificate.cert });
+    const request = { pool: 'fwd_1', body: '{}', timeoutMs: 2_000 };
+    const badHeader = { name: 'Authorization', value: 'Bearer fake-EXAMPLE\u2028' };
+    expect(await anyPort.deliver({ ...request, url: r.url, header: badHeader })).toEqual({ ok: false, statusCode: null, failure: 'request_refused' });
+    // The receiver listens on a random port, which the default list (443 only) does not hold.
+    expect(await port443.deliver({ ...request, url: r.url, header: null })).toEqual({ ok: false, statusCode: null, failure: 'address_refused' });
+    expect(r.requests).toHaveLength(0);
+    expect(await anyPort.deliver({ ...request, url: r.url, header: null })).toEqual({ ok: true, statusCode: 202 });
+    for (const t of [anyPort, port443]) t.close();
   });
 
   it('re-checks the address at connection time, so a DNS answer that turns private is refused', async () => {
     const r = await receiver();
     const port = new URL(r.url).port;
     const rebinding: Resolver = async () => [{ address: '127.0.0.1', family: 4 }];
-    const strict = createHttpsTransport({ allowPrivateDestinations: false, extraCa: certificate.cert, resolve: rebinding });
+    const strict = createHttpsTransport({ allowPrivateDestinations: false, allowedPorts: 'any', extraCa: certificate.cert, resolve: rebinding });
     const request = { pool: 'fwd_1', header: null, body: '{}', timeoutMs: 2_000 };
     expect(await strict.deliver({ ...request, url: `https://receiver.test:${port}/ingest` })).toEqual({ ok: false, statusCode: null, failure: 'address_refused' });
     expect(await strict.deliver({ ...request, url: r.url })).toEqual({ ok: false, statusCode: null, failure: 'address_refused' });
@@ -114,7 +122,7 @@ describe('delivery over real HTTPS', () => {
     expect(await noDns.deliver({ ...request, url: 'https://missing.test/' })).toMatchObject({ failure: 'dns' });
     expect(r.requests).toHaveLength(0);
 
-    const permissive = createHttpsTransport({ allowPrivateDestinations: true, extraCa: certificate.cert });
+    const permissive = createHttpsTransport({ allowPrivateDestinations: true, allowedPorts: 'any', extraCa: certificate.cert });
     expect(await permissive.deliver({ ...request, url: `https://localhost:${port}/ingest` })).toEqual({ ok: true, statusCode: 202 });
     for (const t of [strict, noDns, permissive]) t.close();
   });
@@ -122,7 +130,7 @@ describe('delivery over real HTTPS', () => {
   it('retries a delivery that hung past the time-out or was reset, with the same event id, until a 2xx', async () => {
     const flaky = await receiver((n) => (n === 0 ? 'hang' : n === 1 ? 'reset' : { status: 202 }));
     const { h, org, destinationId } = await appWithDestination(flaky.url, { backoffMs: [20], timeoutMs: 300, intervalMs: 10 });
-    const transport = createHttpsTransport({ allowPrivateDestinations: true, extraCa: certificate.cert });
+    const transport = createHttpsTransport({ allowPrivateDestinations: true, allowedPorts: 'any', extraCa: certificate.cert });
     const worker = createForwardingWorker({
       store: h.store.forwarding, transport, clock: systemClock, masterKeys: h.deps.masterKeys,
       logger: pino({ level: 'silent' }), config: h.deps.config.forwarding, baseUrl: 'https://preflight.example.com',
@@ -146,7 +154,7 @@ describe('delivery over real HTTPS', () => {
     const { h, org, path, destinationId } = await appWithDestination(failing.url, { backoffMs: [50, 100, 200], intervalMs: 10 });
     const { orgId } = org;
     const config = h.deps.config.forwarding;
-    const transport = createHttpsTransport({ allowPrivateDestinations: true, extraCa: certificate.cert });
+    const transport = createHttpsTransport({ allowPrivateDestinations: true, allowedPorts: 'any', extraCa: certificate.cert });
     const worker = createForwardingWorker({
       store: h.store.forwarding, transport, clock: systemClock, masterKeys: h.deps.masterKeys,
       logger: pino({ level: 'silent' }), config, baseUrl: undefined,

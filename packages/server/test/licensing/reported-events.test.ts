@@ -79,6 +79,13 @@ describe('SDK-reported decisions', () => {
       [event('a', { finding_counts_by_type: { 'jane.roe@example.com': 1 } })],
       [event('ok'), event('b', { detected: [{ type: 'EMAIL', sample: 'j***@example.com' }] })],
       [event('a', { 'jane.roe@example.com': 1 })],
+      // Shaped like identifiers or type names, but values a detector finds, or no type at all
+      [event('a', { actor_id: 'AKIAQYLPMN5HFIQR7XPA' })],
+      [event('a', { actor_id: '4111111111111111' })],
+      [event('a', { policy_version: 'AKIAQYLPMN5HFIQR7XPA' })],
+      [event('a', { policy_version: '4111111111111111' })],
+      [event('a', { finding_counts_by_type: { AKIAQYLPMN5HFIQR7XPA: 1 } })],
+      [event('a', { finding_counts_by_type: { EMAIL: 1, NOT_A_DETECTOR_TYPE: 1 } })],
     ];
     const withExtraField = h.call('POST', '/v1/audit/events', { key: org.licenseKey, json: { events: [event('a')], 'jane.roe@example.com': 1 } });
     expect((await withExtraField).status).toBe(422);
@@ -89,6 +96,8 @@ describe('SDK-reported decisions', () => {
       const body = await res.text();
       expect(body).not.toContain('078-05-1120');
       expect(body).not.toContain('jane.roe');
+      expect(body).not.toContain('AKIAQYLPMN5HFIQR7XPA');
+      expect(body).not.toContain('4111111111111111');
     }
     expect(auditRows(h, org.orgId)).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { zipSync, type Zippable } from 'fflate';
 import { CorruptFileError } from '../errors.js';
 import type { FileLimits } from '../limits.js';
-import { dependencyPath } from '../worker/module-path.js';
+import { extractorPath } from '../worker/module-path.js';
 import { runInWorker } from '../worker/run-in-worker.js';
 import { unzipBounded } from '../zip/bounded-unzip.js';
 import { DOCX_WORKER_SOURCE } from './docx-worker-source.js';
@@ -15,11 +15,12 @@ const SKIPPED_PARTS = /^word\/(media|embeddings)\//;
  * parses the XML in one synchronous pass, so it runs in a bounded worker thread.
  */
 export async function extractDocxParagraphs(bytes: Uint8Array, limits: FileLimits): Promise<string[]> {
+  const modulePath = extractorPath('mammoth', 'DOCX');
   const parts = await unzipBounded(bytes, limits, (name) => !SKIPPED_PARTS.test(name));
   if (!parts.has('word/document.xml')) throw new CorruptFileError('DOCX has no main document part');
   const stored: Zippable = {};
   for (const [name, data] of parts) stored[name] = [data, { level: 0 }];
-  const workerData = { modulePath: dependencyPath('mammoth'), bytes: zipSync(stored) };
+  const workerData = { modulePath, bytes: zipSync(stored) };
   const raw = await runInWorker<string>(
     DOCX_WORKER_SOURCE,
     workerData,

@@ -1,15 +1,18 @@
 import { CorruptFileError, EncryptedFileError, type FileCheckError } from '../errors.js';
 import type { FileLimits } from '../limits.js';
-import { dependencyPath } from '../worker/module-path.js';
+import { extractorPath } from '../worker/module-path.js';
 import { runInWorker } from '../worker/run-in-worker.js';
+import { boundPdfInflation } from './stream-inflation.js';
 import { PDF_WORKER_SOURCE } from './worker-source.js';
 
 /**
  * Text of each page. pdf.js parses on the calling thread in Node, where a hostile PDF could
  * loop or allocate without bound, so it runs in a bounded worker thread.
  */
-export function extractPdfPages(bytes: Uint8Array, limits: FileLimits): Promise<string[]> {
-  const workerData = { modulePath: dependencyPath('pdf-parse'), bytes };
+export async function extractPdfPages(bytes: Uint8Array, limits: FileLimits): Promise<string[]> {
+  const modulePath = extractorPath('pdf-parse', 'PDF');
+  await boundPdfInflation(bytes, limits);
+  const workerData = { modulePath, bytes };
   return runInWorker<string[]>(PDF_WORKER_SOURCE, workerData, { timeoutMs: limits.timeoutMs, heapMb: limits.workerHeapMb }, errorFor);
 }
 

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { CorruptFileError, ExtractionTimeoutError, type FileCheckError } from '../errors.js';
 
@@ -9,12 +10,41 @@ export interface WorkerBounds {
   readonly heapMb: number;
 }
 
+/** Parser workers alive at once in this process; more wait for a free one. */
+export const MAX_PARSER_WORKERS = Math.max(1, availableParallelism());
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function acquire(): Promise<() => void> {
+  if (running >= MAX_PARSER_WORKERS) await new Promise<void>((resolve) => waiting.push(resolve));
+  running++;
+  return () => {
+    running--;
+    waiting.shift()?.();
+  };
+}
+
 /**
  * Runs a parser that cannot be interrupted in-thread (pdf.js, mammoth's XML parsing) in a
- * worker thread with a heap ceiling, and terminates it when the time budget runs out. The
- * script is CommonJS passed with `eval: true`, so no separate build output is needed.
+ * worker thread with a heap ceiling, and terminates it when the time budget runs out, with at
+ * most MAX_PARSER_WORKERS alive at once. The script is CommonJS passed with `eval: true`, so no
+ * separate build output is needed.
  */
-export function runInWorker<T>(
+export async function runInWorker<T>(
+  source: string,
+  workerData: unknown,
+  bounds: WorkerBounds,
+  errorFor: (errorName: string) => FileCheckError,
+): Promise<T> {
+  const release = await acquire();
+  try {
+    return await runBounded<T>(source, workerData, bounds, errorFor);
+  } finally {
+    release();
+  }
+}
+
+function runBounded<T>(
   source: string,
   workerData: unknown,
   bounds: WorkerBounds,
@@ -24,7 +54,7 @@ export function runInWorker<T>(
     const worker = new Worker(source, {
       eval: true,
       workerData,
-      resourceLimits: { maxOldGenerationSizeMb: bounds.heapMb },
+      resourceLimits: { maxOldGenerationSizeMb: bounds.heapMb, maxYoungGenerationSizeMb: 32 },
       stdout: true,
       stderr: true,
     });

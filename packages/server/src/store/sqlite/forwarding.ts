@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { ClaimedJob, DeadLetter, DestinationRecord, ForwardingStore, JobSettlement } from '../../forwarding/types.js';
+import type { ClaimedJob, DeadLetter, DestinationRecord, ForwardingStore, JobSettlement, QueueStats } from '../../forwarding/types.js';
 
 interface DestinationRow {
   destination_id: string;
@@ -34,6 +34,11 @@ const toDestination = (row: DestinationRow): DestinationRecord => ({
 });
 
 export function sqliteForwardingStore(db: Database): ForwardingStore {
+  const queueStats = db.prepare(
+    `SELECT destination_id AS destinationId, SUM(state = 'queued') AS queued, SUM(state = 'failed') AS failed,
+       MIN(CASE WHEN state = 'queued' THEN created_at END) AS oldestQueuedAt
+     FROM forwarding_jobs GROUP BY destination_id`,
+  );
   const insert = db.prepare(
     `INSERT INTO forwarding_destinations (destination_id, org_id, url, auth_header_name, auth_header_sealed, preset, enabled,
        last_error, last_success_at, last_failure_at, created_at, updated_at)
@@ -172,6 +177,9 @@ export function sqliteForwardingStore(db: Database): ForwardingStore {
         .all(...(destinationId === undefined ? [] : [destinationId])) as { state: string; n: number }[];
       const count = (state: string) => rows.find((r) => r.state === state)?.n ?? 0;
       return { queued: count('queued'), failed: count('failed') };
+    },
+    async queueStats() {
+      return queueStats.all() as QueueStats[];
     },
   };
 }

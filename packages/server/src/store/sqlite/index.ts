@@ -1,6 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
+import { ensurePrivateDir, privateFile } from '../../data-dir.js';
 import type { Store } from '../types.js';
 import { sqliteAnalyticsStore } from './analytics.js';
 import { sqliteApiKeyStore } from './api-keys.js';
@@ -26,7 +26,11 @@ export interface SqliteStoreOptions {
 
 /** Opens (creating when missing) the database file, applies pending migrations and returns the store. */
 export function openSqliteStore(filename: string, options: SqliteStoreOptions = {}): SqliteStore {
-  if (filename !== ':memory:') mkdirSync(dirname(filename), { recursive: true });
+  if (filename !== ':memory:') {
+    ensurePrivateDir(dirname(filename));
+    // SQLite gives the -wal and -shm files the database file's mode.
+    privateFile(filename);
+  }
   const db = new Database(filename);
   db.pragma('journal_mode = WAL');
   // NORMAL is durable across process crashes in WAL mode and avoids an fsync per check.

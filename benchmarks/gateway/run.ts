@@ -1,0 +1,133 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startProcess, stopProcess } from '../http/processes.js';
+
+/**
+ * The gateway's cost: the same model calls sent straight to a fake provider on loopback and
+ * through `preflight gateway` in front of it, in one run, with 10 concurrent clients — a 4 KB
+ * prompt with findings, non-streaming (whole answer) and streaming (time to the first text
+ * event). Two loads: paced (each client calls every PACE_MS, well within what both sides
+ * sustain, so the latency added is the gateway's own work) and saturated (each client calls
+ * back to back, so the throughput shows what one gateway process sustains on this machine).
+ * Run after `pnpm build`: `pnpm bench:gateway`.
+ */
+
+const CLI = fileURLToPath(new URL('../../packages/server/dist/cli.js', import.meta.url));
+const PROVIDER = fileURLToPath(new URL('./provider.ts', import.meta.url));
+const DURATION_MS = Number(process.env.BENCH_DURATION_S ?? 8) * 1000;
+const CONCURRENCY = 10;
+const PACE_MS = Number(process.env.BENCH_PACE_MS ?? 100);
+// Fixed example administrator key for the benchmark's throwaway database only.
+const ADMIN_KEY = `pfa_${'BENCHMARKONLYEXAMPLEKEY'.padEnd(40, '0')}`;
+
+/** About 4 KB of a support conversation with two e-mail addresses and a phone number (fake values). */
+const PROMPT = (
+  'Customer planning.lead@example.com wrote about the renewal and asked us to call +1 415 555 0134. ' +
+  'Please draft a reply that copies ops.desk@example.org and summarises the open items. '
+).padEnd(4096, 'The roadmap review covers onboarding, billing clean-up and the support backlog. ');
+
+interface Sample {
+  total: number;
+  firstText: number;
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+};
+
+/** One call; for a stream, also when its first text event arrived. */
+async function call(url: string, headers: Record<string, string>, stream: boolean): Promise<Sample> {
+  const started = performance.now();
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer sk-fake-benchmark', ...headers },
+    body: JSON.stringify({ model: 'fake-model', stream, messages: [{ role: 'user', content: PROMPT }] }),
+  });
+  if (!res.ok || res.body === null) throw new Error(`answered ${res.status}: ${await res.text()}`);
+  let firstText = Number.NaN;
+  const decoder = new TextDecoder();
+  const reader = res.body.getReader();
+  for (let next = await reader.read(); !next.done; next = await reader.read()) {
+    if (Number.isNaN(firstText) && (!stream || decoder.decode(next.value, { stream: true }).includes('"content":"N'))) {
+      firstText = performance.now() - started;
+    }
+  }
+  return { total: performance.now() - started, firstText };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** CONCURRENCY clients for DURATION_MS, each starting a call every `paceMs` (0: back to back), spread evenly. */
+async function load(url: string, headers: Record<string, string>, stream: boolean, paceMs: number, durationMs = DURATION_MS): Promise<Sample[]> {
+  const samples: Sample[] = [];
+  const end = performance.now() + durationMs;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async (_, client) => {
+      await sleep((client * paceMs) / CONCURRENCY);
+      while (performance.now() < end) {
+        const started = performance.now();
+        samples.push(await call(url, headers, stream));
+        await sleep(Math.max(0, paceMs - (performance.now() - started)));
+      }
+    }),
+  );
+  return samples;
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(CLI)) throw new Error('Build first: pnpm build');
+  const dataDir = mkdtempSync(join(tmpdir(), 'preflight-bench-gateway-'));
+  const provider = await startProcess(process.execPath, ['--import', 'tsx', PROVIDER]);
+  const gateway = await startProcess(process.execPath, [CLI, 'gateway', '--upstream', provider.url, '--port', '0', '--data-dir', dataDir], {
+    PREFLIGHT_ADMIN_KEY: ADMIN_KEY,
+    PREFLIGHT_RATE_LIMIT_PER_MINUTE: '0',
+    PREFLIGHT_HOST: '127.0.0.1',
+  });
+  try {
+    const admin = { Authorization: `Bearer ${ADMIN_KEY}`, 'Content-Type': 'application/json' };
+    const org = await (await fetch(`${gateway.url}/api/orgs`, { method: 'POST', headers: admin, body: JSON.stringify({ name: 'Bench' }) })).json();
+    await fetch(`${gateway.url}/api/licenses/${org.license_id}`, { method: 'PATCH', headers: admin, body: JSON.stringify({ license_type: 'enterprise' }) });
+    const viaGateway = { 'X-Service-API-Key': org.default_policy.api_key as string };
+    const direct = `${provider.url}/v1/chat/completions`;
+    const guarded = `${gateway.url}/v1/chat/completions`;
+
+    // Warm up both paths (JIT, the compiled checker).
+    await load(direct, {}, true, 0, 1_500);
+    await load(guarded, viaGateway, true, 0, 1_500);
+
+    const rows = [];
+    const summary: string[] = [];
+    for (const [loadName, paceMs] of [[`paced, a call every ${PACE_MS} ms per client`, PACE_MS], ['saturated, back to back', 0]] as const) {
+      for (const stream of [false, true]) {
+        const base = await load(direct, {}, stream, paceMs);
+        const through = await load(guarded, viaGateway, stream, paceMs);
+        const metric = (s: Sample) => (stream ? s.firstText : s.total);
+        const row = (name: string, samples: Sample[]) => ({
+          scenario: `${loadName}: ${name}, ${stream ? 'streaming (time to first text)' : 'non-streaming'}`,
+          'req/s': Math.round((samples.length / DURATION_MS) * 1000),
+          'p50 ms': percentile(samples.map(metric), 50).toFixed(2),
+          'p99 ms': percentile(samples.map(metric), 99).toFixed(2),
+        });
+        rows.push(row('provider directly', base), row('through the gateway', through));
+        const added = (p: number) => (percentile(through.map(metric), p) - percentile(base.map(metric), p)).toFixed(2);
+        summary.push(
+          `${loadName}, ${stream ? 'streaming, time to first text' : 'non-streaming'}: the gateway adds p50 ${added(50)} ms, p99 ${added(99)} ms; ` +
+            `throughput ${((through.length / base.length) * 100).toFixed(0)}% of direct`,
+        );
+      }
+    }
+    console.log(`\nModel gateway: ${CONCURRENCY} concurrent clients, ${DURATION_MS / 1000} s per scenario, 4 KB prompt with three findings`);
+    console.table(rows);
+    for (const line of summary) console.log(line);
+    console.log('target: added p99 under 2 ms at 10 concurrent streams (paced load)');
+  } finally {
+    await stopProcess(gateway.child);
+    await stopProcess(provider.child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,130 @@
+import { z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { Principal } from '../auth/principal.js';
+import type { AppDeps, AppEnv } from '../deps.js';
+import { answerHeaders, callUpstream, UpstreamError, upstreamHeaders } from '../gateway/upstream.js';
+import { dialectError, kindOfCode } from '../gateway/dialect-errors.js';
+import { guardModelCall } from '../gateway/guard.js';
+import { restoreJson } from '../gateway/answer-restore.js';
+import { restoringEventStream } from '../gateway/sse-restore.js';
+import { type Dialect, isObject, type Json, OPERATIONS, type OperationPath } from '../gateway/text-slots.js';
+import { ApiError } from '../http/errors.js';
+import { toApiError } from '../http/error-handler.js';
+import type { ApiApp } from '../http/openapi.js';
+
+const OPERATION_IDS: Record<OperationPath, string> = {
+  '/v1/chat/completions': 'gatewayChatCompletions',
+  '/v1/responses': 'gatewayResponses',
+  '/v1/embeddings': 'gatewayEmbeddings',
+  '/v1/messages': 'gatewayMessages',
+};
+
+/** The provider's own JSON, passed through. */
+const ProviderBody = z.record(z.string(), z.unknown()).openapi('ProviderJson');
+
+/** Routes whose Authorization header is the caller's key at the model provider, not a Preflight key. */
+export const GATEWAY_PATHS: ReadonlySet<string> = new Set(Object.keys(OPERATIONS));
+
+export const dialectOfPath = (path: string): Dialect | undefined => OPERATIONS[path as OperationPath]?.dialect;
+
+/** For errors raised before a gateway route runs (key, rate limit, body size): the provider's format on its paths. */
+export function gatewayErrorFormat(path: string, error: ApiError): Response | null {
+  const dialect = dialectOfPath(path);
+  return dialect === undefined ? null : gatewayErrorResponse(dialect, error);
+}
+
+/** A Preflight error in the provider's own error format, with the same status. */
+export function gatewayErrorResponse(dialect: Dialect, error: ApiError): Response {
+  const body = dialectError(dialect, kindOfCode(error.code), error.message, `preflight_${error.code.toLowerCase()}`);
+  return Response.json(body, { status: error.status, headers: error.headers });
+}
+
+/**
+ * The model gateway: OpenAI's chat completions, responses and embeddings and Anthropic's
+ * messages, forwarded to the configured provider after the caller's policy has checked every
+ * text; a blocked call answers in the provider's error format, a masked one goes up masked and
+ * its answer (streamed or not) comes back with the placeholders restored.
+ */
+export function registerGatewayRoutes(app: ApiApp, deps: AppDeps): void {
+  const gateway = deps.config.gateway;
+  if (gateway.upstream === undefined) return;
+  const upstream = gateway.upstream.replace(/\/+$/, '');
+
+  const principalOf = async (c: Context<AppEnv>): Promise<Principal> => {
+    const sent = c.get('principal');
+    if (sent) return sent;
+    const configured = gateway.policyKey === undefined ? null : await deps.authenticate(gateway.policyKey);
+    if (!configured) throw new ApiError('UNAUTHENTICATED', 'Send a Preflight policy key in X-Service-API-Key');
+    return configured;
+  };
+
+  for (const path of Object.keys(OPERATIONS) as OperationPath[]) {
+    const { dialect } = OPERATIONS[path];
+    app.openAPIRegistry.registerPath({
+      method: 'post',
+      path,
+      operationId: OPERATION_IDS[path],
+      tags: ['Gateway'],
+      summary: `${dialect === 'openai' ? 'OpenAI' : 'Anthropic'} ${path}, checked by the caller's policy and forwarded to the configured provider`,
+      description:
+        'The provider\'s own request and answer (streamed or not). The Authorization or x-api-key header goes to the provider untouched; ' +
+        'X-Service-API-Key names the Preflight policy (or the configured PREFLIGHT_GATEWAY_POLICY_KEY applies). A blocked call answers 400 ' +
+        'in the provider\'s error format; a masked one goes up masked and its answer comes back restored.',
+      security: [{ serviceApiKey: [] }, {}],
+      request: { body: { required: true, content: { 'application/json': { schema: ProviderBody } } } },
+      responses: {
+        200: { description: 'The provider\'s answer, placeholders restored', content: { 'application/json': { schema: ProviderBody }, 'text/event-stream': { schema: z.string() } } },
+        400: { description: 'Blocked by the policy, or not a JSON object (provider\'s error format)', content: { 'application/json': { schema: ProviderBody } } },
+        401: { description: 'No or unknown Preflight key (provider\'s error format)', content: { 'application/json': { schema: ProviderBody } } },
+        502: { description: 'The provider could not be reached', content: { 'application/json': { schema: ProviderBody } } },
+        504: { description: 'The provider did not begin to answer in time', content: { 'application/json': { schema: ProviderBody } } },
+      },
+    });
+    app.post(path, async (c) => {
+      try {
+        const principal = await principalOf(c);
+        let body: Json;
+        try {
+          body = JSON.parse(await c.req.text()) as Json;
+        } catch {
+          throw new ApiError('BAD_REQUEST', 'The request body is not JSON');
+        }
+        if (!isObject(body)) throw new ApiError('BAD_REQUEST', 'The request body must be a JSON object');
+        const outcome = await guardModelCall(deps, principal, path, body);
+        const tags = { 'X-Preflight-Id': outcome.preflightId };
+        if (outcome.kind === 'blocked') {
+          return Response.json(dialectError(dialect, 'blocked', outcome.summary, 'preflight_blocked'), { status: 400, headers: tags });
+        }
+        const answer = await callUpstream({
+          url: new URL(`${upstream}${path}${new URL(c.req.url).search}`),
+          headers: upstreamHeaders(c.req.raw.headers),
+          body: JSON.stringify(outcome.body),
+          timeoutMs: gateway.timeoutMs,
+          signal: c.req.raw.signal,
+        });
+        const headers = answerHeaders(answer.headers);
+        for (const [name, value] of Object.entries(tags)) headers.set(name, value);
+        const type = answer.headers['content-type'] ?? '';
+        const restoring = Object.keys(outcome.vault).length > 0;
+        if (!restoring) return new Response(answer.body, { status: answer.status, headers });
+        if (type.includes('text/event-stream')) {
+          return new Response(answer.body.pipeThrough(restoringEventStream(outcome.vault)), { status: answer.status, headers });
+        }
+        if (type.includes('json')) {
+          const restored = restoreJson((await new Response(answer.body).json()) as Json, outcome.vault);
+          return new Response(JSON.stringify(restored), { status: answer.status, headers });
+        }
+        return new Response(answer.body, { status: answer.status, headers });
+      } catch (error) {
+        if (error instanceof UpstreamError) {
+          const status = error.failure === 'timeout' ? 504 : 502;
+          return Response.json(dialectError(dialect, error.failure, error.message, `upstream_${error.failure}`), { status });
+        }
+        if (c.req.raw.signal.aborted) throw error;
+        const apiError = toApiError(error);
+        if (apiError.status >= 500) deps.logger.error({ req_id: c.get('requestId'), err_name: (error as Error)?.name }, 'gateway request failed');
+        return gatewayErrorResponse(dialect, apiError);
+      }
+    });
+  }
+}
