@@ -28,8 +28,9 @@ afterAll(async () => {
 async function openDocs(): Promise<void> {
   await page.goto(`${server.url}/docs`);
   await page.getByRole('heading', { name: 'Preflight API', level: 1 }).waitFor();
-  // A group with POST, PATCH and DELETE operations, so their method colours are checked too.
-  await page.getByRole('button', { name: /Forwarding/ }).first().click();
+  // Every group open, so each operation's method colour, parameters and examples are checked too.
+  const closed = page.getByRole('button', { name: /^Open Group - / });
+  while ((await closed.count()) > 0) await closed.first().click();
   await page.locator('.sidebar-heading-type--delete').first().waitFor();
 }
 
