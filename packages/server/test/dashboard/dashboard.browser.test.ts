@@ -270,12 +270,18 @@ describe('dashboard in headless Chromium against the real server', () => {
     const plot = page.locator('.chart .u-over');
     const box = await plot.boundingBox();
     await page.mouse.move((box?.x ?? 0) + (box?.width ?? 0) - 4, (box?.y ?? 0) + (box?.height ?? 0) / 2);
-    await expect.poll(() => page.locator('.chart .u-legend').textContent()).toContain(new Date().toISOString().slice(0, 10));
+    const today = new Date().toISOString().slice(0, 10);
+    await expect.poll(() => page.locator('.chart .u-legend').textContent()).toContain(today);
+    await expect.poll(() => page.locator('.chart-tip').textContent()).toBe(`${today}Allowed: 0Masked: 1Blocked: 0`);
+    expect(await page.locator('.chart-tip').isVisible()).toBe(true);
     expect(await chartDrawnAtItsWidth(page)).toBe(true);
     expect(await page.locator('.hbars').textContent()).toContain('1 (100 %)');
     await page.getByRole('button', { name: 'Last 7 days' }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Last 7 days' }).getAttribute('aria-pressed')).toBe('true');
     expect(await page.locator('.chart-figure details tbody tr').count()).toBe(7);
+    const week = await page.locator('.chart .u-over').boundingBox();
+    await page.mouse.move((week?.x ?? 0) + (week?.width ?? 0) - 4, (week?.y ?? 0) + (week?.height ?? 0) / 2);
+    await page.locator('.chart-tip').waitFor();
     await screen('analytics');
   });
 

@@ -30,7 +30,7 @@ const cssValue = (name: string) => getComputedStyle(document.documentElement).ge
 const AXIS_FONT = '12px system-ui, sans-serif';
 const utcDay = (date: string) => Date.parse(`${date}T00:00:00Z`) / 1000;
 
-function chartOptions(width: number, rows: Record<string, number | string>[], series: Series[]): uPlot.Options {
+function chartOptions(width: number, rows: Record<string, number | string>[], labelKey: string, series: Series[]): uPlot.Options {
   const muted = cssValue('--muted');
   const grid = cssValue('--line');
   const axis = { stroke: muted, font: AXIS_FONT, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 } };
@@ -42,6 +42,7 @@ function chartOptions(width: number, rows: Record<string, number | string>[], se
     tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
     cursor: { drag: { x: false, y: false }, points: { show: false } },
     legend: { live: true },
+    plugins: [tooltip(rows, labelKey, series)],
     scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, niceCeiling(max)] } },
     axes: [
       { ...axis, space: 70 },
@@ -65,8 +66,37 @@ function chartOptions(width: number, rows: Record<string, number | string>[], se
 }
 
 /**
+ * A box beside the pointer with the hovered day and its count per series, read from the rows
+ * (not the running totals drawn). Hidden by the screen reader: the table below has the numbers.
+ */
+function tooltip(rows: Record<string, number | string>[], labelKey: string, series: Series[]): uPlot.Plugin {
+  const box = h('div', { class: 'chart-tip', 'aria-hidden': 'true', hidden: true });
+  return {
+    hooks: {
+      init: (u) => void u.over.append(box),
+      setCursor: (u) => {
+        const index = u.cursor.idx;
+        if (index === null || index === undefined || u.cursor.left === undefined || u.cursor.left < 0) {
+          box.hidden = true;
+          return;
+        }
+        const row = rows[index];
+        box.replaceChildren(
+          h('strong', {}, String(row[labelKey])),
+          ...series.map((s) => h('div', {}, `${s.label}: ${formatNumber(Number(row[s.key]))}`)),
+        );
+        box.hidden = false;
+        // Kept inside the plot: to the left of the pointer on the right half.
+        const left = u.cursor.left > u.over.clientWidth / 2 ? u.cursor.left - box.offsetWidth - 12 : u.cursor.left + 12;
+        box.style.transform = `translate(${Math.max(0, left)}px, ${Math.max(0, (u.cursor.top ?? 0) - box.offsetHeight / 2)}px)`;
+      },
+    },
+  };
+}
+
+/**
  * Columns per day, stacked by series, drawn with uPlot: gridlines, ticks spaced for the width
- * the chart has, and the hovered day's numbers in the legend. The chart follows its container's
+ * the chart has, and the hovered day's numbers in a tooltip and the legend. The chart follows its container's
  * width; the same numbers follow as a table.
  */
 export function stackedBars(title: string, rows: Record<string, number | string>[], labelKey: string, series: Series[]): HTMLElement {
@@ -78,8 +108,8 @@ export function stackedBars(title: string, rows: Record<string, number | string>
   new ResizeObserver(([entry]) => {
     const width = Math.floor(entry.contentRect.width);
     if (width === 0) return;
-    if (plot) plot.setSize({ width, height: chartOptions(width, rows, series).height });
-    else plot = new uPlot(chartOptions(width, rows, series), data, holder);
+    if (plot) plot.setSize({ width, height: chartOptions(width, rows, labelKey, series).height });
+    else plot = new uPlot(chartOptions(width, rows, labelKey, series), data, holder);
   }).observe(holder);
   return h(
     'figure',
