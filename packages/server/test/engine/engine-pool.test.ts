@@ -18,7 +18,7 @@ describe('check engine pool', () => {
     expect(result.maskedContent).toContain('[EMAIL_1]');
     expect(result.maskedContent).not.toContain('jane.fake@example.com');
     const file = await pool.checkFile(new TextEncoder().encode('Deploy with AKIAQYLPMN5HFIQR7XPA'), input);
-    expect(file).toMatchObject({ decision: 'BLOCKED', maskedFile: null, inputSizeBytes: 33 });
+    expect(file).toMatchObject({ decision: 'BLOCKED', maskedFile: null, inputSizeBytes: 32 });
   });
 
   it('brings a file error back with its code, which the HTTP layer maps as on this thread', async () => {
