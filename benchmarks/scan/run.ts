@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { BUILTIN_DETECTORS, createScanner } from '../../packages/core/src/index.js';
 import { naiveRegexes, touchEveryChar } from './baselines.js';
-import { mixedCorpus, ordinaryText, promptText, repeated } from './corpus.js';
+import { denseCorpus, mixedCorpus, ordinaryText, promptText, repeated } from './corpus.js';
 import { MB, bestMs, bestOfInterleaved, fixed, latencyMicros, mbPerSecond, median, timesOfInterleaved } from './measure.js';
 
 const RUNS = 5;
@@ -52,6 +52,7 @@ function throughput(title: string, text: string): void {
 
 throughput('8 MB mixed corpus: logs, CSV, code, prose', mixedCorpus(8 * MB));
 throughput('8 MB prose', ordinaryText(8 * MB));
+throughput('8 MB dense: a finding every ~110 characters, every type', denseCorpus(8 * MB));
 
 /** A benchmark script of this folder run in a fresh process (tsx), its printed JSON parsed. */
 function inFreshProcess<T>(script: string, args: string[] = []): T {
