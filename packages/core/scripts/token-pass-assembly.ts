@@ -2,8 +2,8 @@
 import { readFileSync } from 'node:fs';
 import wabt from 'wabt';
 
-const SOURCE = new URL('../src/scanner/token-pass.wat', import.meta.url);
-export const OUTPUT = new URL('../src/scanner/token-pass-binary.ts', import.meta.url);
+const SOURCE = new URL('../src/scanner/pass/token-pass.wat', import.meta.url);
+export const OUTPUT = new URL('../src/scanner/pass/token-pass-binary.ts', import.meta.url);
 
 /** The module's bytes, assembled from the WAT source. */
 export async function assembleTokenPass(): Promise<Uint8Array> {

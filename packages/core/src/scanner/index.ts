@@ -6,7 +6,7 @@ export { PatternEngineUnavailableError, ScanOptionsError, type ScanOptionsErrorC
 export type { AllowList, CustomDetectorSpec, ScanOptions, Scanner } from './options.js';
 export { createScanner, scan } from './scanner.js';
 export { LineIndex } from './line-index.js';
-export { providePatternEngine } from './re2-engine.js';
+export { providePatternEngine } from './compile/re2-engine.js';
 export { NAMED_VALIDATORS, type ValidatorName } from '../validators/index.js';
 
 export interface DetectorTypeInfo {

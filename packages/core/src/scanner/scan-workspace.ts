@@ -1,7 +1,7 @@
-import { DetectorRun } from './candidates.js';
-import { ColumnHeaders } from './column-headers.js';
-import { NearbyWords, type WindowWordReader } from './nearby-words.js';
-import type { ScanPlan } from './plan.js';
+import { DetectorRun } from './verify/candidates.js';
+import { ColumnHeaders } from './context/column-headers.js';
+import { NearbyWords, type WindowWordReader } from './context/nearby-words.js';
+import type { ScanPlan } from './compile/plan.js';
 
 /**
  * The objects a scan works with, which its scanner keeps from scan to scan. V8 keeps an object

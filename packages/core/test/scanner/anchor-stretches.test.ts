@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { BUILTIN_DETECTORS } from '../../src/detectors/registry.js';
-import { asciiUnits } from '../../src/scanner/ascii-units.js';
-import { AnchorStretches, stretchRule, type StretchRule } from '../../src/scanner/anchor-stretches.js';
-import { patternShape } from '../../src/scanner/pattern-shape.js';
+import { asciiUnits } from '../../src/scanner/pass/ascii-units.js';
+import { AnchorStretches, stretchRule, type StretchRule } from '../../src/scanner/pass/anchor-stretches.js';
+import { patternShape } from '../../src/scanner/compile/pattern-shape.js';
 import { compileScanner } from '../../src/scanner/scanner.js';
 import type { Detector } from '../../src/types.js';
 

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { BUILTIN_DETECTORS } from '../../src/detectors/registry.js';
-import { asciiUnits } from '../../src/scanner/ascii-units.js';
-import { digitAutomaton, type DigitAutomaton } from '../../src/scanner/digit-automaton.js';
-import { automatonKeeps } from '../../src/scanner/prefix-automaton.js';
+import { asciiUnits } from '../../src/scanner/pass/ascii-units.js';
+import { digitAutomaton, type DigitAutomaton } from '../../src/scanner/digits/digit-automaton.js';
+import { automatonKeeps } from '../../src/scanner/digits/prefix-automaton.js';
 
 const table = digitAutomaton(BUILTIN_DETECTORS) as DigitAutomaton;
 

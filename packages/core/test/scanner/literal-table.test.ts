@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { asciiUnits } from '../../src/scanner/ascii-units.js';
-import { HIT_STRIDE, LiteralTable, TOKEN_START_BITS, tokenStartKey } from '../../src/scanner/literal-table.js';
+import { asciiUnits } from '../../src/scanner/pass/ascii-units.js';
+import { HIT_STRIDE, LiteralTable, TOKEN_START_BITS, tokenStartKey } from '../../src/scanner/pass/literal-table.js';
 
 function hits(table: LiteralTable, text: string, pos: number): Array<[number, number]> {
   const out = new Int32Array(table.scratchSize);

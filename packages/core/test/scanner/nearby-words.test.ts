@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { BUILTIN_DETECTORS } from '../../src/detectors/registry.js';
-import { asciiUnits } from '../../src/scanner/ascii-units.js';
-import { alnumAt } from '../../src/scanner/char-kind.js';
-import { collectEvents } from '../../src/scanner/events.js';
-import { HIT_STRIDE } from '../../src/scanner/literal-table.js';
-import { NearbyWords } from '../../src/scanner/nearby-words.js';
-import { buildPlan } from '../../src/scanner/plan.js';
-import { TokenPass } from '../../src/scanner/token-pass.js';
+import { asciiUnits } from '../../src/scanner/pass/ascii-units.js';
+import { alnumAt } from '../../src/scanner/pass/char-kind.js';
+import { collectEvents } from '../../src/scanner/pass/events.js';
+import { HIT_STRIDE } from '../../src/scanner/pass/literal-table.js';
+import { NearbyWords } from '../../src/scanner/context/nearby-words.js';
+import { buildPlan } from '../../src/scanner/compile/plan.js';
+import { TokenPass } from '../../src/scanner/pass/token-pass.js';
 
 const plan = buildPlan({}, BUILTIN_DETECTORS);
 const { vocabulary } = plan.wordTables;

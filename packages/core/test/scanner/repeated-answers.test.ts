@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { BUILTIN_DETECTORS } from '../../src/detectors/registry.js';
-import { asciiUnits } from '../../src/scanner/ascii-units.js';
-import { DigitPrefilter } from '../../src/scanner/digit-prefilter.js';
-import { collectEvents } from '../../src/scanner/events.js';
-import { buildPlan } from '../../src/scanner/plan.js';
+import { asciiUnits } from '../../src/scanner/pass/ascii-units.js';
+import { DigitPrefilter } from '../../src/scanner/digits/digit-prefilter.js';
+import { collectEvents } from '../../src/scanner/pass/events.js';
+import { buildPlan } from '../../src/scanner/compile/plan.js';
 
 const plan = buildPlan({}, BUILTIN_DETECTORS);
 const digitDetectors = BUILTIN_DETECTORS.filter((detector) => detector.anchor.kind === 'digits');

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { BUILTIN_DETECTORS } from '../../src/detectors/registry.js';
-import { asciiUnits } from '../../src/scanner/ascii-units.js';
-import { patternShape } from '../../src/scanner/pattern-shape.js';
-import { unitClassesOf, type UnitClasses } from '../../src/scanner/prefix-automaton.js';
-import { RepeatedMatches } from '../../src/scanner/repeated-matches.js';
+import { asciiUnits } from '../../src/scanner/pass/ascii-units.js';
+import { patternShape } from '../../src/scanner/compile/pattern-shape.js';
+import { unitClassesOf, type UnitClasses } from '../../src/scanner/digits/prefix-automaton.js';
+import { RepeatedMatches } from '../../src/scanner/verify/repeated-matches.js';
 
 /** A matcher's repeated answers over the whole of `text` as one window. */
 function repeatedOver(text: string, reach: number, match: (subject: string, at: number) => number, classes?: UnitClasses): RepeatedMatches {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BUILTIN_DETECTORS } from '../../src/detectors/registry.js';
-import { buildPlan } from '../../src/scanner/plan.js';
+import { buildPlan } from '../../src/scanner/compile/plan.js';
 
 const plan = buildPlan({}, BUILTIN_DETECTORS);
 const records = BUILTIN_DETECTORS.filter((record) => record.reportGroup !== undefined);

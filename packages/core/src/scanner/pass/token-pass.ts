@@ -1,6 +1,6 @@
 import { describeRule, type StretchRule } from './anchor-stretches.js';
 import { ALNUM, SPECIAL } from './char-kind.js';
-import type { DigitAutomaton } from './digit-automaton.js';
+import type { DigitAutomaton } from '../digits/digit-automaton.js';
 import {
   ANCHOR_WORD_TABLE,
   PREFIX_TABLE,
@@ -14,8 +14,8 @@ import {
   type ScanEvents,
 } from './events.js';
 import { LiteralTable, TOKEN_START_BITS } from './literal-table.js';
-import type { WordTables } from './nearby-words.js';
-import type { WordHits } from './word-hits.js';
+import type { WordTables } from '../context/nearby-words.js';
+import type { WordHits } from '../context/word-hits.js';
 import { TOKEN_PASS_WASM } from './token-pass-binary.js';
 
 interface TokenPassExports {

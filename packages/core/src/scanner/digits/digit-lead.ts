@@ -1,4 +1,4 @@
-import { CharSet } from './char-set.js';
+import { CharSet } from '../compile/char-set.js';
 
 /**
  * How a pattern's matches begin, counted in leading ASCII digits: after `count` digits a match

@@ -1,15 +1,15 @@
-import type { Detector } from '../types.js';
+import type { Detector } from '../../types.js';
 import type { CompiledDetector } from './compiled-detector.js';
-import { ALNUM, SPECIAL, baseKinds } from './char-kind.js';
+import { ALNUM, SPECIAL, baseKinds } from '../pass/char-kind.js';
 import { compileBuiltin } from './compile-builtin.js';
 import { compileCustom } from './compile-custom.js';
-import { digitAutomaton, type DigitAutomaton } from './digit-automaton.js';
-import { DigitPrefilter } from './digit-prefilter.js';
-import type { DetectorSlots } from './candidates.js';
-import { punctuationPairs, tokenLengths, unionOfLengths, type EventTables } from './events.js';
-import { LiteralTable, keyOffset } from './literal-table.js';
-import type { WordTables } from './nearby-words.js';
-import type { CustomDetectorSpec, ScanOptions } from './options.js';
+import { digitAutomaton, type DigitAutomaton } from '../digits/digit-automaton.js';
+import { DigitPrefilter } from '../digits/digit-prefilter.js';
+import type { DetectorSlots } from '../verify/candidates.js';
+import { punctuationPairs, tokenLengths, unionOfLengths, type EventTables } from '../pass/events.js';
+import { LiteralTable, keyOffset } from '../pass/literal-table.js';
+import type { WordTables } from '../context/nearby-words.js';
+import type { CustomDetectorSpec, ScanOptions } from '../options.js';
 import { Vocabulary } from './vocabulary.js';
 
 /** Everything a scanner compiled once from its options. */

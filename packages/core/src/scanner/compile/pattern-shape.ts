@@ -1,6 +1,6 @@
 import { CharSet } from './char-set.js';
-import { EMPTY_LEAD, charLead, concatLead, repeatLead, unionLead, type DigitLead } from './digit-lead.js';
-import { EMPTY_FRAGMENT, charFragment, concatFragments, repeatFragment, unionFragments, type Fragment } from './prefix-automaton.js';
+import { EMPTY_LEAD, charLead, concatLead, repeatLead, unionLead, type DigitLead } from '../digits/digit-lead.js';
+import { EMPTY_FRAGMENT, charFragment, concatFragments, repeatFragment, unionFragments, type Fragment } from '../digits/prefix-automaton.js';
 
 /** What the scanner needs to know about a built-in pattern before running it. */
 export interface PatternShape {

@@ -1,11 +1,11 @@
-import type { Detector } from '../types.js';
+import type { Detector } from '../../types.js';
 import { LEAD_KEYS, LeadGate, leadKey } from './digit-gate.js';
 import { RepeatedAnswers } from './repeated-answers.js';
 import { RepeatedWindows } from './repeated-windows.js';
-import { patternShape } from './pattern-shape.js';
+import { patternShape } from '../compile/pattern-shape.js';
 import { AUTOMATON_DEPTH, automatonKeeps } from './prefix-automaton.js';
 import { digitAutomaton, leadUnits, type DigitAutomaton } from './digit-automaton.js';
-import { PositionList } from './position-list.js';
+import { PositionList } from '../pass/position-list.js';
 
 interface DigitPattern {
   readonly detector: Detector;

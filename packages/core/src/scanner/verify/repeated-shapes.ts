@@ -1,5 +1,5 @@
-import { NON_ASCII_UNIT } from './ascii-units.js';
-import type { UnitClasses } from './prefix-automaton.js';
+import { NON_ASCII_UNIT } from '../pass/ascii-units.js';
+import type { UnitClasses } from '../digits/prefix-automaton.js';
 
 /** `answerAt` when the units there do not look like the last remembered candidate's. */
 export const UNKNOWN = -2;

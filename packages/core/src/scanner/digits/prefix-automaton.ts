@@ -1,5 +1,5 @@
-import { NON_ASCII_UNIT } from './ascii-units.js';
-import { CharSet } from './char-set.js';
+import { NON_ASCII_UNIT } from '../pass/ascii-units.js';
+import { CharSet } from '../compile/char-set.js';
 
 /**
  * A pattern as a builder of automaton states, written backwards: given the states that follow

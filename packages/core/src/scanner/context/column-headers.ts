@@ -1,4 +1,4 @@
-import { lastIndexAtOrBefore } from '../sorted-index.js';
+import { lastIndexAtOrBefore } from '../../sorted-index.js';
 import { DELIMITERS, fieldStarts, isCellPadding, isHeaderCell, isNameUnit, trimCell } from './delimited-row.js';
 import { LONG_LINE, LocalLines } from './local-lines.js';
 import type { NearbyWords } from './nearby-words.js';

@@ -1,8 +1,8 @@
 import type { RE2 } from 're2-wasm';
-import type { Finding } from '../types.js';
-import { PatternEngineUnavailableError, ScanOptionsError } from './errors.js';
-import type { AllowList } from './options.js';
-import { compileRe2, re2Matches } from './re2-search.js';
+import type { Finding } from '../../types.js';
+import { PatternEngineUnavailableError, ScanOptionsError } from '../errors.js';
+import type { AllowList } from '../options.js';
+import { compileRe2, re2Matches } from '../compile/re2-search.js';
 
 /** A compiled allow-list: says whether a finding's value was declared safe by the policy. */
 export interface AllowFilter {

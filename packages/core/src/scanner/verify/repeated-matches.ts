@@ -1,7 +1,7 @@
-import { NO_UNITS } from './ascii-units.js';
-import type { UnitClasses } from './prefix-automaton.js';
+import { NO_UNITS } from '../pass/ascii-units.js';
+import type { UnitClasses } from '../digits/prefix-automaton.js';
 import { RepeatedShapes, UNKNOWN } from './repeated-shapes.js';
-import { RepeatedWindows } from './repeated-windows.js';
+import { RepeatedWindows } from '../digits/repeated-windows.js';
 
 /**
  * A sticky matcher's answers at one detector's candidates, taken over from the last candidate

@@ -1,7 +1,7 @@
-import { CATEGORIES, type Category } from '../types.js';
-import { isValidatorName } from '../validators/index.js';
-import { ScanOptionsError } from './errors.js';
-import type { CustomDetectorSpec, ScanOptions } from './options.js';
+import { CATEGORIES, type Category } from '../../types.js';
+import { isValidatorName } from '../../validators/index.js';
+import { ScanOptionsError } from '../errors.js';
+import type { CustomDetectorSpec, ScanOptions } from '../options.js';
 
 /** Widest keyword window a custom detector may ask for, so chunk overlaps stay small. */
 export const MAX_KEYWORD_WINDOW = 1024;

@@ -1,6 +1,6 @@
-import { NO_UNITS, asciiUnits } from './ascii-units.js';
-import { ALNUM } from './char-kind.js';
-import type { LiteralTable } from './literal-table.js';
+import { NO_UNITS, asciiUnits } from '../pass/ascii-units.js';
+import { ALNUM } from '../pass/char-kind.js';
+import type { LiteralTable } from '../pass/literal-table.js';
 import { WordHits } from './word-hits.js';
 
 /** What finding context words needs from the scanner: its vocabulary and the token tables made from it. */

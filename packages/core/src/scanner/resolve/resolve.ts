@@ -1,4 +1,4 @@
-import type { Assessment } from './assess.js';
+import type { Assessment } from '../verify/assess.js';
 
 function byPriority(a: Assessment, b: Assessment): number {
   return (

@@ -1,10 +1,10 @@
-import { NO_UNITS } from './ascii-units.js';
+import { NO_UNITS } from '../pass/ascii-units.js';
 import { assessMatch, type AssessContext, type Assessment } from './assess.js';
-import type { CharSet } from './char-set.js';
-import type { ColumnHeaders } from './column-headers.js';
-import type { CompiledDetector } from './compiled-detector.js';
-import type { LiveTokens } from './digit-prefilter.js';
-import type { ScanEvents } from './events.js';
+import type { CharSet } from '../compile/char-set.js';
+import type { ColumnHeaders } from '../context/column-headers.js';
+import type { CompiledDetector } from '../compile/compiled-detector.js';
+import type { LiveTokens } from '../digits/digit-prefilter.js';
+import type { ScanEvents } from '../pass/events.js';
 import { RepeatedMatches } from './repeated-matches.js';
 import type { RequiredUnits } from './required-units.js';
 

@@ -1,4 +1,4 @@
-import { NON_ASCII_UNIT } from './ascii-units.js';
+import { NON_ASCII_UNIT } from '../pass/ascii-units.js';
 
 /**
  * Tells whether the `reach` units from a position repeat those from the last noted position, one

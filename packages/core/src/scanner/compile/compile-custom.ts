@@ -1,8 +1,8 @@
-import { CONFIDENCE, type Verdict } from '../types.js';
-import { NAMED_VALIDATORS, isValidatorName } from '../validators/index.js';
+import { CONFIDENCE, type Verdict } from '../../types.js';
+import { NAMED_VALIDATORS, isValidatorName } from '../../validators/index.js';
 import type { CompiledDetector } from './compiled-detector.js';
-import { PatternEngineUnavailableError, ScanOptionsError } from './errors.js';
-import type { CustomDetectorSpec } from './options.js';
+import { PatternEngineUnavailableError, ScanOptionsError } from '../errors.js';
+import type { CustomDetectorSpec } from '../options.js';
 import { CUSTOM_MAX_MATCH, compileRe2, re2Search } from './re2-search.js';
 import type { Vocabulary } from './vocabulary.js';
 

@@ -1,5 +1,5 @@
 import type { RE2 } from 're2-wasm';
-import { PatternEngineUnavailableError } from './errors.js';
+import { PatternEngineUnavailableError } from '../errors.js';
 
 export type Re2Constructor = typeof RE2;
 

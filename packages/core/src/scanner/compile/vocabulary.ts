@@ -1,5 +1,5 @@
-import { alnumAt } from './char-kind.js';
-import { LiteralTable } from './literal-table.js';
+import { alnumAt } from '../pass/char-kind.js';
+import { LiteralTable } from '../pass/literal-table.js';
 
 /**
  * Every context word (and custom keyword) of one scanner, each with an id, found together in the
