@@ -51,7 +51,7 @@ function scanChunk(
     pass === null ? collectEvents(text, units, base, from, to, plan.tables, lookUpWords, lists) : pass.collect(text, units, base, from, to, lookUpWords, lists, plan.tables);
   if (lookUpWords) words.addPassWords(events.words, from, to);
   const ctx: AssessContext = { text, events, words, columns };
-  const liveDigitTokens = plan.digitPrefilter.liveTokens(text, units, base, events.digitTokens, events.digitTokensRefused);
+  const liveDigitTokens = plan.digitPrefilter.liveTokens(units, base, events.digitTokens, events.digitTokensRefused);
   const scope: ChunkScope = { ctx, work: { keepFrom: chunkStart, keepTo: chunkEnd, units, base, liveDigitTokens }, report };
   for (let index = 0; index < runs.length; index++) runs[index].run(scope, required[index]);
 }

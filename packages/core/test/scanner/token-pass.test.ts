@@ -30,7 +30,7 @@ function list(positions: PositionList): number[] {
  * tokens as the digit prefilter leaves them live, since the module leaves out some it would refuse.
  */
 function plain(events: ScanEvents, text: string, units: Uint8Array, base: number, scanPlan = plan) {
-  const live = scanPlan.digitPrefilter.liveTokens(text, units, base, events.digitTokens, events.digitTokensRefused);
+  const live = scanPlan.digitPrefilter.liveTokens(units, base, events.digitTokens, events.digitTokensRefused);
   return {
     liveByPattern: live.byPattern.map(list),
     charHits: events.charHits.map(list),

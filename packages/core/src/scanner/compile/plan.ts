@@ -3,7 +3,7 @@ import type { CompiledDetector } from './compiled-detector.js';
 import { ALNUM, SPECIAL, baseKinds } from '../pass/char-kind.js';
 import { compileBuiltin } from './compile-builtin.js';
 import { compileCustom } from './compile-custom.js';
-import { digitAutomaton, type DigitAutomaton } from '../digits/digit-automaton.js';
+import type { DigitAutomaton } from '../digits/digit-automaton.js';
 import { DigitPrefilter } from '../digits/digit-prefilter.js';
 import type { DetectorSlots } from '../verify/candidates.js';
 import { punctuationPairs, tokenLengths, unionOfLengths, type EventTables } from '../pass/events.js';
@@ -20,8 +20,8 @@ export interface ScanPlan {
   readonly wordTables: WordTables;
   readonly vocabulary: Vocabulary;
   readonly digitPrefilter: DigitPrefilter;
-  /** The `digits` patterns' automaton in full, for the token pass; null without such patterns. */
-  readonly digitAutomaton: DigitAutomaton | null;
+  /** The `digits` patterns' automaton in full, for the token pass. */
+  readonly digitAutomaton: DigitAutomaton;
   readonly longestWord: number;
   /** Context a chunk needs beyond its own range so matches and their context words are complete. */
   readonly lookBehind: number;
@@ -127,7 +127,7 @@ export function buildPlan(options: ScanOptions, records: readonly Detector[]): S
     wordTables,
     vocabulary,
     digitPrefilter,
-    digitAutomaton: digitAutomaton(builtins),
+    digitAutomaton: digitPrefilter.automaton,
     longestWord,
     lookBehind: 2 * longestMatch + widestWindow + longestWord,
     lookAhead: longestMatch + widestWindow + longestWord,

@@ -1,7 +1,7 @@
 import type { Detector } from '../../types.js';
 import { NON_ASCII_UNIT } from '../pass/ascii-units.js';
 import { patternShape } from '../compile/pattern-shape.js';
-import { prefixAutomaton, type PrefixAutomaton } from './prefix-automaton.js';
+import { KEEP, REFUSE, prefixAutomaton, type PrefixAutomaton } from './prefix-automaton.js';
 
 /**
  * The `digits` patterns' automaton, shared by the digit prefilter (`automatonKeeps`) and the
@@ -21,27 +21,32 @@ const built = new Map<string, DigitAutomaton | null>();
 
 /**
  * The automaton of these detectors' `digits` patterns, worked out once per set of patterns (it
- * takes milliseconds, and scanners are compiled far more often than detectors change); null
- * without such patterns or when it would be too large.
+ * takes milliseconds, and scanners are compiled far more often than detectors change). Without
+ * such patterns it refuses every token. A pattern it cannot be built for (one that matches the
+ * empty string, or is too long to unroll) is an error in that detector's record.
  */
-export function digitAutomaton(detectors: readonly Detector[]): DigitAutomaton | null {
+export function digitAutomaton(detectors: readonly Detector[]): DigitAutomaton {
   const digits = detectors.filter((detector) => detector.anchor.kind === 'digits');
   const key = digits.map((detector) => `${detector.ignoreCase === true ? 'i' : ''}/${detector.anchor.kind === 'digits' ? (detector.anchor.lead ?? '') : ''}/${detector.pattern}`).join('\u0000');
   if (!built.has(key)) {
     if (built.size >= KEPT_AUTOMATA) built.delete(built.keys().next().value as string);
-    built.set(key, digits.length === 0 ? null : buildDigitAutomaton(digits, key));
+    built.set(key, buildDigitAutomaton(digits, key));
   }
-  return built.get(key) ?? null;
+  return built.get(key) as DigitAutomaton;
 }
 
-function buildDigitAutomaton(digits: readonly Detector[], key: string): DigitAutomaton | null {
+/** Row 0 refuses every unit but the window's closing 0 (class 0), which keeps as in any automaton. */
+const REFUSE_EVERY_TOKEN: PrefixAutomaton = { classes: new Uint8Array(NON_ASCII_UNIT + 1).fill(1, 1), width: 2, moves: Int32Array.of(KEEP, REFUSE) };
+
+function buildDigitAutomaton(digits: readonly Detector[], key: string): DigitAutomaton {
+  if (digits.length === 0) return { ...REFUSE_EVERY_TOKEN, key, leads: leadUnits(digits) };
   const automaton = prefixAutomaton(digits.map((detector) => patternShape(detector.pattern, detector.ignoreCase, true).prefix));
-  if (automaton === null) return null;
+  if (automaton === null) throw new RangeError(`no digit automaton for the digits patterns of ${digits.map((detector) => detector.id).join(', ')}: one matches the empty string or is too long to unroll`);
   return { ...automaton, key, leads: leadUnits(digits) };
 }
 
 /** By unit, 1 where a `digits` detector lists it as a lead character. */
-export function leadUnits(detectors: readonly Detector[]): Uint8Array {
+function leadUnits(detectors: readonly Detector[]): Uint8Array {
   const leads = new Uint8Array(NON_ASCII_UNIT + 1);
   for (const detector of detectors) {
     const lead = detector.anchor.kind === 'digits' ? (detector.anchor.lead ?? '') : '';

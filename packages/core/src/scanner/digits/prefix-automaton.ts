@@ -66,8 +66,8 @@ export const AUTOMATON_DEPTH = 16;
 export const REFUSE = -1;
 /** A move that ends the walk with "a pattern may match": a match may be complete, or the text's window ends. */
 export const KEEP = -2;
-/** Subsets it works out at most; a move past them keeps the token. */
-const MAX_SUBSETS = 4096;
+/** Subsets it works out at most; a move past them keeps the token (see the digit automaton's test of its size). */
+export const MAX_SUBSETS = 4096;
 
 /**
  * Patterns read as one automaton (bounded repeats unrolled, assertions read as matching anywhere,

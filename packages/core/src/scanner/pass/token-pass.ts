@@ -151,20 +151,17 @@ export class TokenPass {
   private constructor(
     private readonly exports: TokenPassExports,
     tables: EventTables,
-    private readonly automaton: DigitAutomaton | null,
+    private readonly automaton: DigitAutomaton,
   ) {
     this.memory = exports.memory;
     this.rulesAt = SLOT_LISTS + tables.anchorChars.length * SLOT_LIST_SIZE;
     this.automatonAt = this.rulesAt + tables.anchorChars.length * RULE_SIZE;
-    const movesSize = automaton === null ? 0 : automaton.moves.byteLength;
-    this.unitsAt = this.automatonAt + AUTOMATON_MOVES + Math.ceil(movesSize / READ_PAST) * READ_PAST;
+    this.unitsAt = this.automatonAt + AUTOMATON_MOVES + Math.ceil(automaton.moves.byteLength / READ_PAST) * READ_PAST;
     this.memory.grow(Math.ceil(this.unitsAt / PAGE));
     const bytes = new Uint8Array(this.memory.buffer);
-    if (automaton !== null) {
-      bytes.set(automaton.classes, this.automatonAt + AUTOMATON_CLASSES);
-      bytes.set(automaton.leads, this.automatonAt + AUTOMATON_LEADS);
-      new Int32Array(this.memory.buffer, this.automatonAt + AUTOMATON_MOVES, automaton.moves.length).set(automaton.moves);
-    }
+    bytes.set(automaton.classes, this.automatonAt + AUTOMATON_CLASSES);
+    bytes.set(automaton.leads, this.automatonAt + AUTOMATON_LEADS);
+    new Int32Array(this.memory.buffer, this.automatonAt + AUTOMATON_MOVES, automaton.moves.length).set(automaton.moves);
     const startsAt = (at: number) => bytes.subarray(at, at + TOKEN_START_BITS / 8);
     tables.prefixes.markTokenStarts(startsAt(EVENT_STARTS));
     tables.anchorWords.markTokenStarts(startsAt(EVENT_STARTS));
@@ -194,9 +191,9 @@ export class TokenPass {
 
   /**
    * A pass for these tables, or null where the module cannot run (the JavaScript pass then
-   * serves). With the `digits` patterns' automaton, it leaves out the digit tokens that it refuses.
+   * serves). It leaves out the digit tokens the `digits` patterns' automaton refuses.
    */
-  static create(tables: EventTables, automaton: DigitAutomaton | null = null): TokenPass | null {
+  static create(tables: EventTables, automaton: DigitAutomaton): TokenPass | null {
     const module = tokenPassModule();
     if (module === null) return null;
     return new TokenPass(new WebAssembly.Instance(module).exports as unknown as TokenPassExports, tables, automaton);
@@ -247,7 +244,7 @@ export class TokenPass {
    */
   collect(text: string, units: Uint8Array, base: number, from: number, to: number, lookUpWords: boolean, lists: EventLists, tables: EventTables): ScanEvents {
     if (units.buffer !== this.memory.buffer || units.byteOffset !== this.unitsAt) throw new RangeError("the window of units must be the pass's own buffer");
-    const events = emptyEvents(lists, this.automaton !== null);
+    const events = emptyEvents(lists, true);
     const { digitTokens } = events;
     const { exports } = this;
     const { digits, candidates, specials, slotCounts, slotLists } = this.views;
@@ -259,10 +256,7 @@ export class TokenPass {
       const candidateCount = this.passSlice(at, sliceStop, flags, base, lookUpWords ? EVENT_TABLES | WORD_TABLE : EVENT_TABLES, this.slots, this.punctuationPairs);
       const digitCount = exports.digitCount.value as number;
       const automatonAt = this.automatonAt;
-      const kept =
-        this.automaton === null
-          ? digitCount
-          : exports.refuseDigitTokens(this.unitsAt, base, DIGITS, digitCount, automatonAt + AUTOMATON_LEADS, automatonAt + AUTOMATON_CLASSES, automatonAt + AUTOMATON_MOVES);
+      const kept = exports.refuseDigitTokens(this.unitsAt, base, DIGITS, digitCount, automatonAt + AUTOMATON_LEADS, automatonAt + AUTOMATON_CLASSES, automatonAt + AUTOMATON_MOVES);
       digitTokens.pushAll(digits, kept);
       for (let slot = 0; slot < slots; slot++) events.charHits[slot].pushAll(slotLists[slot], this.admitted(slot, slotCounts[slot], units.length - 1, base, flags));
       // Tokens and punctuation literals meet the lookups in text order, as in the JavaScript pass.
@@ -341,9 +335,9 @@ const passes = new Map<string, TokenPass | null>();
  * What a pass's module tables are made of: scanners whose literals, anchor characters and digit
  * patterns are the same (most policies differ in their rules, not in their detectors) share one.
  */
-export function tokenPassKey(tables: EventTables, automaton: DigitAutomaton | null): string {
+export function tokenPassKey(tables: EventTables, automaton: DigitAutomaton): string {
   const { prefixes, anchorWords, vocabulary, anchorChars, anchorRules } = tables;
-  return [prefixes.describe(), anchorWords.describe(), vocabulary.describe(), String.fromCharCode(...anchorChars), ...anchorRules.map(describeRule), automaton?.key ?? ''].join('\u0001');
+  return [prefixes.describe(), anchorWords.describe(), vocabulary.describe(), String.fromCharCode(...anchorChars), ...anchorRules.map(describeRule), automaton.key].join('\u0001');
 }
 
 /**
@@ -351,7 +345,7 @@ export function tokenPassKey(tables: EventTables, automaton: DigitAutomaton | nu
  * least recently used of more than SHARED_PASSES is let go, so a server holding a compiled
  * checker per policy holds a bounded number of modules. Null where the module cannot run.
  */
-export function sharedTokenPass(key: string, tables: EventTables, automaton: DigitAutomaton | null): TokenPass | null {
+export function sharedTokenPass(key: string, tables: EventTables, automaton: DigitAutomaton): TokenPass | null {
   let pass = passes.get(key);
   if (pass !== undefined) {
     passes.delete(key);

@@ -1,3 +1,4 @@
+import { AnswerCache, UNKNOWN } from '../answer-cache.js';
 import { NO_UNITS } from '../pass/ascii-units.js';
 import { assessMatch, type AssessContext, type Assessment } from './assess.js';
 import type { CharSet } from '../compile/char-set.js';
@@ -5,7 +6,6 @@ import type { ColumnHeaders } from '../context/column-headers.js';
 import type { CompiledDetector } from '../compile/compiled-detector.js';
 import type { LiveTokens } from '../digits/digit-prefilter.js';
 import type { ScanEvents } from '../pass/events.js';
-import { RepeatedMatches } from './repeated-matches.js';
 import type { RequiredUnits } from './required-units.js';
 
 /** Where one detector's candidates come from in this scanner's event tables. */
@@ -47,18 +47,20 @@ export interface ChunkScope {
 export class DetectorRun {
   private coveredUntil = -1;
   /**
-   * Along `char` and `digits` candidates of a pattern whose reach is known, its answers, taken over
-   * where the text repeats (`a:a:a:…`, `1.1.1.…`, a log's addresses of one shape); null for other
-   * detectors.
+   * Along `char` and `digits` candidates of a pattern whose reach is known, its last match length
+   * (-1 for none), handed back where the text repeats (`a:a:a:…`, `1.1.1.…`, a log's addresses
+   * of one shape); null for other detectors.
    */
-  private readonly repeated: RepeatedMatches | null;
+  private readonly answers: AnswerCache | null;
+  /** The window the answers are read over starts at this text offset. */
+  private base = 0;
 
   constructor(
     private readonly detector: CompiledDetector,
     private readonly slots: DetectorSlots,
   ) {
     const { matchAt, reach, unitClasses } = detector;
-    this.repeated = matchAt !== null && unitClasses !== null ? new RepeatedMatches(reach, matchAt, unitClasses) : null;
+    this.answers = matchAt !== null && unitClasses !== null ? new AnswerCache(reach, unitClasses) : null;
   }
 
   /** Runs over one chunk's candidates; `required` answers for this detector over the scan's text. */
@@ -66,7 +68,8 @@ export class DetectorRun {
     const { detector, slots } = this;
     const { ctx, work } = scope;
     this.coveredUntil = -1;
-    this.repeated?.begin(work.units, work.base);
+    this.answers?.begin(work.units);
+    this.base = work.base;
     const { events, text } = ctx;
     switch (detector.anchor.kind) {
       case 'prefix':
@@ -109,18 +112,28 @@ export class DetectorRun {
 
   /** Lets go of the last chunk's window once the scan is over. */
   release(): void {
-    this.repeated?.begin(NO_UNITS, 0);
+    this.answers?.begin(NO_UNITS);
   }
 
   private attempt(scope: ChunkScope, required: RequiredUnits, start: number): void {
-    const { detector, repeated } = this;
+    const { detector, answers } = this;
     const text = scope.ctx.text;
     const matchAt = detector.matchAt;
     if (start < this.coveredUntil || matchAt === null) return;
     if (detector.first !== null && !detector.first.has(text.charCodeAt(start))) return;
     if (!required.allPresent(start, detector.maxLength)) return;
-    const end = repeated === null ? matchAt(text, start) : repeated.matchAt(text, start);
+    const end = answers === null ? matchAt(text, start) : this.cachedMatchAt(answers, matchAt, text, start);
     if (end > start) this.accept(scope, start, end);
+  }
+
+  /** `matchAt` at `start`, its answer taken from the cache where that holds. */
+  private cachedMatchAt(answers: AnswerCache, matchAt: (text: string, at: number) => number, text: string, start: number): number {
+    const at = start - this.base;
+    const known = answers.answerAt(at);
+    if (known !== UNKNOWN) return known < 0 ? -1 : start + known;
+    const end = matchAt(text, start);
+    answers.remember(at, end < 0 ? -1 : end - start);
+    return end;
   }
 
   private searchWindow(scope: ChunkScope, from: number, to: number): void {

@@ -4,13 +4,21 @@ import { BUILTIN_DETECTORS } from '../../src/detectors/registry.js';
 import { asciiUnits } from '../../src/scanner/pass/ascii-units.js';
 import { patternShape } from '../../src/scanner/compile/pattern-shape.js';
 import { unitClassesOf, type UnitClasses } from '../../src/scanner/digits/prefix-automaton.js';
-import { RepeatedMatches } from '../../src/scanner/verify/repeated-matches.js';
+import { AnswerCache, UNKNOWN } from '../../src/scanner/answer-cache.js';
 
-/** A matcher's repeated answers over the whole of `text` as one window. */
-function repeatedOver(text: string, reach: number, match: (subject: string, at: number) => number, classes?: UnitClasses): RepeatedMatches {
-  const repeated = new RepeatedMatches(reach, match, classes);
-  repeated.begin(asciiUnits(text), 0);
-  return repeated;
+/** A matcher whose answers (match lengths) are cached over the whole of `text` as one window. */
+function repeatedOver(text: string, reach: number, match: (subject: string, at: number) => number, classes?: UnitClasses) {
+  const cache = new AnswerCache(reach, classes);
+  cache.begin(asciiUnits(text));
+  return {
+    matchAt(subject: string, at: number): number {
+      const known = cache.answerAt(at);
+      if (known !== UNKNOWN) return known < 0 ? -1 : at + known;
+      const end = match(subject, at);
+      cache.remember(at, end < 0 ? -1 : end - at);
+      return end;
+    },
+  };
 }
 
 describe('pattern reach', () => {
