@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { asciiUnits } from '../../src/scanner/pass/ascii-units.js';
-import { HIT_STRIDE, LiteralTable, TOKEN_START_BITS, tokenStartKey } from '../../src/scanner/pass/literal-table.js';
+import { TOKEN_START_BITS } from '../../src/scanner/pass/layout.js';
+import { HIT_STRIDE, LiteralTable, tokenStartKey } from '../../src/scanner/pass/literal-table.js';
 
 function hits(table: LiteralTable, text: string, pos: number): Array<[number, number]> {
   const out = new Int32Array(table.scratchSize);

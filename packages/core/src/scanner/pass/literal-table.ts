@@ -1,4 +1,5 @@
 import { alnumAt, isAsciiAlnum } from './char-kind.js';
+import { PAIRS, TEST_TABLE, TOKEN_START_BITS, TRIPLES } from './layout.js';
 
 interface Entry {
   readonly literal: string;
@@ -13,8 +14,6 @@ interface Entry {
   readonly wordEnd: boolean;
 }
 
-const PAIRS = 1 << 14;
-const TRIPLES = 1 << 16;
 const TOKEN_ENDS = 1 << 16;
 /** What a token's end unit reads as when it is not ASCII (`asciiUnits`). */
 const NON_ASCII = 128;
@@ -51,9 +50,6 @@ function pairSecond(code: number): number {
 function tokenEndKey(pair: number, lengthBit: number, end: number): number {
   return (Math.imul((pair << 5) | lengthBit, 0x9e3779b1) + Math.imul(end, 0x85ebca6b)) >>> 16;
 }
-
-/** Bits in the table of `markTokenStarts`. */
-export const TOKEN_START_BITS = 1 << 20;
 
 /** Hash of a token's first three units and its length capped at 31 (token-pass.wat computes the same). */
 export function tokenStartKey(first: number, second: number, third: number, lengthBit: number): number {
@@ -246,23 +242,19 @@ export class LiteralTable {
 
   /**
    * The tables of `endFits` and `mayStartAt`, for a pass that runs them elsewhere (token-pass.wat
-   * reads them in this layout): bytes 0..64 K the token lengths (`lengths`, as
-   * `markTokenLengths` marked them; i32 by pair), then `anyEnd` (i32 by pair), the hashed token
-   * ends (64 K bytes), the hashed triples (64 K bytes), the short pairs (16 K bytes), 128 bytes
-   * marking first units of keys without a second unit, and one byte: 1 when the table folds case.
+   * reads them in the layout `TEST_TABLE`), with the token lengths of `lengths` (as
+   * `markTokenLengths` marked them).
    */
   writeTestTables(into: Uint8Array, lengths: Int32Array): void {
-    let at = 0;
-    for (const part of [lengths, this.anyEnd, this.tokenEnds, this.triples, this.shortPairs]) {
-      into.set(new Uint8Array(part.buffer, part.byteOffset, part.byteLength), at);
-      at += part.byteLength;
-    }
-    this.byFirst.forEach((entries, first) => (into[at + first] = entries === undefined ? 0 : 1));
-    into[at + 128] = this.ignoreCase ? 1 : 0;
+    const bytes = (part: Int32Array | Uint8Array) => new Uint8Array(part.buffer, part.byteOffset, part.byteLength);
+    into.set(bytes(lengths), TEST_TABLE.LENGTHS);
+    into.set(bytes(this.anyEnd), TEST_TABLE.ANY_END);
+    into.set(bytes(this.tokenEnds), TEST_TABLE.TOKEN_ENDS);
+    into.set(bytes(this.triples), TEST_TABLE.TRIPLES);
+    into.set(bytes(this.shortPairs), TEST_TABLE.SHORT_PAIRS);
+    this.byFirst.forEach((entries, first) => (into[TEST_TABLE.FIRST_UNITS + first] = entries === undefined ? 0 : 1));
+    into[TEST_TABLE.FOLDS_CASE] = this.ignoreCase ? 1 : 0;
   }
-
-  /** Bytes `writeTestTables` writes. */
-  static readonly TEST_TABLES_SIZE = 8 * PAIRS + TOKEN_ENDS + TRIPLES + PAIRS + 128 + 1;
 
   /** The keys this table holds and how it compares them, as text: equal for tables that answer alike. */
   describe(): string {

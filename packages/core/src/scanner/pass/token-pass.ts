@@ -13,7 +13,7 @@ import {
   type EventTables,
   type ScanEvents,
 } from './events.js';
-import { LiteralTable, TOKEN_START_BITS } from './literal-table.js';
+import { AUTOMATON, MEMORY, PASS_PARAMS, RULE, SLICE, SLOT_LIST_SIZE, TOKEN_START_BITS, TOKENS_PER_SLICE } from './layout.js';
 import type { WordTables } from '../context/nearby-words.js';
 import type { WordHits } from '../context/word-hits.js';
 import { TOKEN_PASS_WASM } from './token-pass-binary.js';
@@ -25,67 +25,14 @@ interface TokenPassExports {
   refuseDigitTokens(units: number, base: number, digits: number, count: number, leads: number, classes: number, moves: number): number;
   admitAnchors(units: number, last: number, base: number, list: number, count: number, rule: number, least: number, pairs: number, first: number): number;
   words(units: number, at: number, stop: number, flags: number, starts: number, table: number, candidates: number): number;
-  pass(
-    units: number,
-    at: number,
-    stop: number,
-    flags: number,
-    base: number,
-    starts: number,
-    prefixes: number,
-    anchorWords: number,
-    words: number,
-    tableBits: number,
-    shufti: number,
-    digits: number,
-    candidates: number,
-    specials: number,
-    anchorChars: number,
-    slotLists: number,
-    slotCounts: number,
-    slots: number,
-    punctuationPairs: number,
-  ): number;
+  /** One slice, its parameters in the block at MEMORY.PASS_PARAMS (`PASS_PARAMS`); returns how many candidates it listed. */
+  pass(): number;
 }
 
-/** Units per call into the module: its output lists are sized for one slice, not a whole chunk. */
-const SLICE = 1 << 14;
 const PAGE = 1 << 16;
-const PAIRS = 1 << 14;
-/**
- * Memory layout: the tokens that may begin a literal (`markTokenStarts`) of the pass's tables
- * without and with all context words, and of the context words alone, the test tables of the
- * three literal tables, the punctuation-literal pairs, the special characters' nibble tables and
- * anchor characters, the per-slice outputs (the anchor characters' lists last, as many as the
- * scanner has slots), then the window of units.
- */
-const EVENT_STARTS = 0;
-const EVENT_AND_WORD_STARTS = EVENT_STARTS + TOKEN_START_BITS / 8;
-const WORD_STARTS = EVENT_AND_WORD_STARTS + TOKEN_START_BITS / 8;
-const TEST_TABLES = WORD_STARTS + TOKEN_START_BITS / 8;
-/** Test tables start 8-aligned, so their i32 parts are aligned. */
-const TEST_TABLES_STRIDE = Math.ceil(LiteralTable.TEST_TABLES_SIZE / 8) * 8;
-const PREFIXES = TEST_TABLES;
-const ANCHOR_WORDS = PREFIXES + TEST_TABLES_STRIDE;
-const WORDS = ANCHOR_WORDS + TEST_TABLES_STRIDE;
-const PUNCTUATION_PAIRS = WORDS + TEST_TABLES_STRIDE;
-const SHUFTI = PUNCTUATION_PAIRS + PAIRS;
-const ANCHOR_CHARS = SHUFTI + 32;
-/** Lists of anchor characters, one per slot, each with room for a whole slice (token-pass.wat finds a slot's list 2^16 bytes on). */
-const SLOT_LIST_SIZE = 4 * SLICE;
-const DIGITS = ANCHOR_CHARS + 128;
-/** A slice holds at most one token per two units, and one more still open from the slice before. */
-const TOKENS_PER_SLICE = SLICE / 2 + 2;
-const CANDIDATES = DIGITS + 4 * TOKENS_PER_SLICE;
-const SPECIALS = CANDIDATES + 8 * TOKENS_PER_SLICE;
-const SLOT_COUNTS = SPECIALS + 4 * SLICE;
-const SLOT_LISTS = SLOT_COUNTS + 4 * 128;
-/** Per slot after the anchor characters' lists: a stretch rule's kinds by unit, and its last stretch's end and verdict (`admitAnchors`). */
-const RULE_SIZE = 256 + 8;
-/** Offsets in the automaton's region: unit classes, lead units, then its moves. */
-const AUTOMATON_CLASSES = 0;
-const AUTOMATON_LEADS = 256;
-const AUTOMATON_MOVES = 512;
+const { EVENT_STARTS, EVENT_AND_WORD_STARTS, WORD_STARTS, PREFIXES, ANCHOR_WORDS, WORDS, PUNCTUATION_PAIRS, SHUFTI, ANCHOR_CHARS, DIGITS, CANDIDATES, SPECIALS, SLOT_COUNTS, PASS_PARAMS: PARAMS } = MEMORY;
+/** The anchor characters' lists start after the fixed regions, one per slot. */
+const SLOT_LISTS = MEMORY.END;
 /** A candidate's length is its low 28 bits; the literal tables it may hold a literal of, the bits above. */
 const LENGTH_MASK = (1 << 28) - 1;
 /** The literal tables of a pass without context words. */
@@ -146,7 +93,7 @@ export class TokenPass {
   private readonly slots: number;
   /** By slot, the stretch rule whose kinds this pass's memory holds, or null (`EventTables.anchorRules`). */
   private readonly anchorRules: readonly (StretchRule | null)[];
-  private views: { units: Uint8Array; digits: Int32Array; candidates: Int32Array; specials: Int32Array; slotCounts: Int32Array; slotLists: Int32Array[] };
+  private views: { units: Uint8Array; params: Int32Array; digits: Int32Array; candidates: Int32Array; specials: Int32Array; slotCounts: Int32Array; slotLists: Int32Array[] };
 
   private constructor(
     private readonly exports: TokenPassExports,
@@ -155,13 +102,13 @@ export class TokenPass {
   ) {
     this.memory = exports.memory;
     this.rulesAt = SLOT_LISTS + tables.anchorChars.length * SLOT_LIST_SIZE;
-    this.automatonAt = this.rulesAt + tables.anchorChars.length * RULE_SIZE;
-    this.unitsAt = this.automatonAt + AUTOMATON_MOVES + Math.ceil(automaton.moves.byteLength / READ_PAST) * READ_PAST;
+    this.automatonAt = this.rulesAt + tables.anchorChars.length * RULE.END;
+    this.unitsAt = this.automatonAt + AUTOMATON.MOVES + Math.ceil(automaton.moves.byteLength / READ_PAST) * READ_PAST;
     this.memory.grow(Math.ceil(this.unitsAt / PAGE));
     const bytes = new Uint8Array(this.memory.buffer);
-    bytes.set(automaton.classes, this.automatonAt + AUTOMATON_CLASSES);
-    bytes.set(automaton.leads, this.automatonAt + AUTOMATON_LEADS);
-    new Int32Array(this.memory.buffer, this.automatonAt + AUTOMATON_MOVES, automaton.moves.length).set(automaton.moves);
+    bytes.set(automaton.classes, this.automatonAt + AUTOMATON.CLASSES);
+    bytes.set(automaton.leads, this.automatonAt + AUTOMATON.LEADS);
+    new Int32Array(this.memory.buffer, this.automatonAt + AUTOMATON.MOVES, automaton.moves.length).set(automaton.moves);
     const startsAt = (at: number) => bytes.subarray(at, at + TOKEN_START_BITS / 8);
     tables.prefixes.markTokenStarts(startsAt(EVENT_STARTS));
     tables.anchorWords.markTokenStarts(startsAt(EVENT_STARTS));
@@ -176,7 +123,7 @@ export class TokenPass {
     bytes.set(tables.anchorChars, ANCHOR_CHARS);
     this.anchorRules = tables.anchorRules;
     this.anchorRules.forEach((rule, slot) => {
-      if (rule !== null) bytes.set(rule.kinds, this.rulesAt + slot * RULE_SIZE);
+      if (rule !== null) bytes.set(rule.kinds, this.rulesAt + slot * RULE.END + RULE.KINDS);
     });
     for (let code = 0; code < 128; code++) {
       // Shufti tables: bucket h holds the special characters of high nibble h (ASCII has eight).
@@ -229,6 +176,7 @@ export class TokenPass {
     const buffer = this.memory.buffer;
     return {
       units: new Uint8Array(buffer, this.unitsAt, unitRoom),
+      params: new Int32Array(buffer, PARAMS, Object.keys(PASS_PARAMS).length),
       digits: new Int32Array(buffer, DIGITS, TOKENS_PER_SLICE),
       candidates: new Int32Array(buffer, CANDIDATES, 2 * TOKENS_PER_SLICE),
       specials: new Int32Array(buffer, SPECIALS, SLICE),
@@ -256,7 +204,7 @@ export class TokenPass {
       const candidateCount = this.passSlice(at, sliceStop, flags, base, lookUpWords ? EVENT_TABLES | WORD_TABLE : EVENT_TABLES, this.slots, this.punctuationPairs);
       const digitCount = exports.digitCount.value as number;
       const automatonAt = this.automatonAt;
-      const kept = exports.refuseDigitTokens(this.unitsAt, base, DIGITS, digitCount, automatonAt + AUTOMATON_LEADS, automatonAt + AUTOMATON_CLASSES, automatonAt + AUTOMATON_MOVES);
+      const kept = exports.refuseDigitTokens(this.unitsAt, base, DIGITS, digitCount, automatonAt + AUTOMATON.LEADS, automatonAt + AUTOMATON.CLASSES, automatonAt + AUTOMATON.MOVES);
       digitTokens.pushAll(digits, kept);
       for (let slot = 0; slot < slots; slot++) events.charHits[slot].pushAll(slotLists[slot], this.admitted(slot, slotCounts[slot], units.length - 1, base, flags));
       // Tokens and punctuation literals meet the lookups in text order, as in the JavaScript pass.
@@ -283,7 +231,7 @@ export class TokenPass {
     const rule = this.anchorRules[slot];
     if (rule === null) return count;
     const pairs = rule.orPair ? 2 : 0;
-    return this.exports.admitAnchors(this.unitsAt, last, base, SLOT_LISTS + slot * SLOT_LIST_SIZE, count, this.rulesAt + slot * RULE_SIZE, rule.count, pairs, flags & 2);
+    return this.exports.admitAnchors(this.unitsAt, last, base, SLOT_LISTS + slot * SLOT_LIST_SIZE, count, this.rulesAt + slot * RULE.END, rule.count, pairs, flags & 2);
   }
 
   /**
@@ -294,11 +242,17 @@ export class TokenPass {
    * candidates it listed.
    */
   private passSlice(at: number, stop: number, flags: number, base: number, tableBits: number, slots: number, punctuationPairs: number): number {
-    return this.exports.pass(
-      this.unitsAt, at, stop, flags, base,
-      FIRST_TESTS[tableBits], PREFIXES, ANCHOR_WORDS, WORDS, tableBits,
-      SHUFTI, DIGITS, CANDIDATES, SPECIALS, ANCHOR_CHARS, SLOT_LISTS, SLOT_COUNTS, slots, punctuationPairs,
-    );
+    const params = this.views.params;
+    params[PASS_PARAMS.UNITS / 4] = this.unitsAt;
+    params[PASS_PARAMS.AT / 4] = at;
+    params[PASS_PARAMS.STOP / 4] = stop;
+    params[PASS_PARAMS.FLAGS / 4] = flags;
+    params[PASS_PARAMS.BASE / 4] = base;
+    params[PASS_PARAMS.STARTS / 4] = FIRST_TESTS[tableBits];
+    params[PASS_PARAMS.TABLE_BITS / 4] = tableBits;
+    params[PASS_PARAMS.SLOTS / 4] = slots;
+    params[PASS_PARAMS.PUNCTUATION / 4] = punctuationPairs;
+    return this.exports.pass();
   }
 
   /**

@@ -31,32 +31,32 @@
 ;; length, and its first units can begin one (`mayStartAt`).
   (func $fits (param $table i32) (param $units i32) (param $start i32) (param $pair i32) (param $lengthBit i32) (param $end i32) (result i32)
     (local $first i32) (local $second i32) (local $third i32) (local $fold i32)
-    (if (i32.eqz (i32.and (i32.shr_u (i32.load (i32.add (local.get $table) (i32.shl (local.get $pair) (i32.const 2)))) (local.get $lengthBit)) (i32.const 1)))
+    (if (i32.eqz (i32.and (i32.shr_u (i32.load offset={{TEST_TABLE_LENGTHS}} (i32.add (local.get $table) (i32.shl (local.get $pair) (i32.const 2)))) (local.get $lengthBit)) (i32.const 1)))
       (then (return (i32.const 0))))
-    (if (i32.eqz (i32.and (i32.shr_u (i32.load offset=65536 (i32.add (local.get $table) (i32.shl (local.get $pair) (i32.const 2)))) (local.get $lengthBit)) (i32.const 1)))
+    (if (i32.eqz (i32.and (i32.shr_u (i32.load offset={{TEST_TABLE_ANY_END}} (i32.add (local.get $table) (i32.shl (local.get $pair) (i32.const 2)))) (local.get $lengthBit)) (i32.const 1)))
       (then
-        (if (i32.eqz (i32.load8_u offset=131072 (i32.add (local.get $table)
+        (if (i32.eqz (i32.load8_u offset={{TEST_TABLE_TOKEN_ENDS}} (i32.add (local.get $table)
               (i32.shr_u
                 (i32.add
                   (i32.mul (i32.or (i32.shl (local.get $pair) (i32.const 5)) (local.get $lengthBit)) (i32.const 0x9e3779b1))
                   (i32.mul (local.get $end) (i32.const 0x85ebca6b)))
                 (i32.const 16)))))
           (then (return (i32.const 0))))))
-    (local.set $fold (i32.load8_u offset=278656 (local.get $table)))
+    (local.set $fold (i32.load8_u offset={{TEST_TABLE_FOLDS_CASE}} (local.get $table)))
     (local.set $first (call $foldCase (i32.load8_u (i32.add (local.get $units) (local.get $start))) (local.get $fold)))
     (local.set $second (call $foldCase (i32.load8_u offset=1 (i32.add (local.get $units) (local.get $start))) (local.get $fold)))
     (if (i32.or (i32.or (i32.ge_u (local.get $second) (i32.const 128)) (i32.eqz (local.get $second)))
-          (i32.load8_u offset=278528 (i32.add (local.get $table) (local.get $first))))
+          (i32.load8_u offset={{TEST_TABLE_FIRST_UNITS}} (i32.add (local.get $table) (local.get $first))))
       (then (return (i32.const 1))))
-    (if (i32.load8_u offset=262144 (i32.add (local.get $table) (i32.or (i32.shl (local.get $first) (i32.const 7)) (local.get $second))))
+    (if (i32.load8_u offset={{TEST_TABLE_SHORT_PAIRS}} (i32.add (local.get $table) (i32.or (i32.shl (local.get $first) (i32.const 7)) (local.get $second))))
       (then (return (i32.const 1))))
     (local.set $third (call $foldCase (i32.load8_u offset=2 (i32.add (local.get $units) (local.get $start))) (local.get $fold)))
     (if (i32.or (i32.ge_u (local.get $third) (i32.const 128)) (i32.eqz (local.get $third)))
       (then (return (i32.const 1))))
-    (i32.load8_u offset=196608 (i32.add (local.get $table)
+    (i32.load8_u offset={{TEST_TABLE_TRIPLES}} (i32.add (local.get $table)
       (i32.and
         (i32.add (i32.add (i32.mul (local.get $first) (i32.const 961)) (i32.mul (local.get $second) (i32.const 31))) (local.get $third))
-        (i32.const 65535)))))
+        (i32.const {{TRIPLE_MASK}})))))
 
   ;; An ASCII capital in lower case when `fold` is 1.
   (func $foldCase (param $code i32) (param $fold i32) (result i32)
@@ -68,22 +68,22 @@
   ;; One slice: blocks of 64 units from `at` (a multiple of 64 after the pass's first slice
   ;; began) while below `stop`; in the last slice (`flags` bit 0) on past `stop` until the open
   ;; token ends (the window's 0 after its last unit ends it); the first slice (`flags` bit 1)
-  ;; carries nothing over from the pass before. `units` is the window's address;
-  ;; `starts` the bits of the tokens a literal can begin, by their first three units (those after
-  ;; a shorter token's end included) and length (`tokenStartKey`); `prefixes`, `anchorWords`,
-  ;; `words` LiteralTable test tables, each read only when its bit (1, 2, 4) is set in
-  ;; `tableBits`, which `starts` must be made of; `shufti` 32 bytes: the low and high nibble
-  ;; tables of the special characters; `anchorChars` the anchor character of each slot, one byte
-  ;; each; `slotLists` one list of 16,384 i32 per slot (of `slots`), with
-  ;; their lengths at `slotCounts`; `punctuationPairs` 16,384 bytes, 1 by first unit * 128 +
-  ;; second where a literal without letters or digits may start, or 0 when there is none.
+  ;; carries nothing over from the pass before. Its parameters are read from the block at
+  ;; {{MEMORY_PASS_PARAMS}} (layout.ts, `PASS_PARAMS`): `units` the window's address; `starts` the
+  ;; bits of the tokens a literal can begin, by their first three units (those after a shorter
+  ;; token's end included) and length (`tokenStartKey`); `tableBits` which of the prefixes', the
+  ;; anchor words' and all context words' test tables (bits 1, 2, 4) it reads, which `starts`
+  ;; must be made of; `slots` how many anchor characters it files, each in its own list;
+  ;; `punctuationPairs` the address of the pairs where a literal without letters or digits may
+  ;; start, or 0 when there is none. The tables and lists it reads and writes lie where the
+  ;; layout's MEMORY puts them.
   (func (export "pass")
-    (param $units i32) (param $at i32) (param $stop i32) (param $flags i32) (param $base i32)
-    (param $starts i32) (param $prefixes i32) (param $anchorWords i32) (param $words i32) (param $tableBits i32)
-    (param $shufti i32)
-    (param $digits i32) (param $candidates i32) (param $specials i32)
-    (param $anchorChars i32) (param $slotLists i32) (param $slotCounts i32) (param $slots i32) (param $punctuationPairs i32)
     (result i32)
+    (local $units i32) (local $at i32) (local $stop i32) (local $flags i32) (local $base i32)
+    (local $starts i32) (local $prefixes i32) (local $anchorWords i32) (local $words i32) (local $tableBits i32)
+    (local $shufti i32)
+    (local $digits i32) (local $candidates i32) (local $specials i32)
+    (local $anchorChars i32) (local $slotLists i32) (local $slotCounts i32) (local $slots i32) (local $punctuationPairs i32)
     (local $low v128) (local $high v128) (local $v v128) (local $d v128) (local $a v128) (local $s v128)
     (local $zeroChar v128) (local $ten v128) (local $caseBit v128) (local $aChar v128) (local $letters v128)
     (local $lowNibble v128) (local $zero v128) (local $shift i64)
@@ -94,6 +94,25 @@
     (local $length i32) (local $firstUnits i32) (local $lengthBit i32) (local $key i32) (local $digitCount i32) (local $passed i32)
     (local $specialCount i32) (local $position i32) (local $slot i32) (local $list i32) (local $mask i64)
     (local $open i32) (local $openStart i32) (local $alnumBefore i64) (local $carry i64)
+    (local.set $units (i32.load offset={{MEMORY_PASS_PARAMS}} (i32.const {{PASS_PARAMS_UNITS}})))
+    (local.set $at (i32.load offset={{MEMORY_PASS_PARAMS}} (i32.const {{PASS_PARAMS_AT}})))
+    (local.set $stop (i32.load offset={{MEMORY_PASS_PARAMS}} (i32.const {{PASS_PARAMS_STOP}})))
+    (local.set $flags (i32.load offset={{MEMORY_PASS_PARAMS}} (i32.const {{PASS_PARAMS_FLAGS}})))
+    (local.set $base (i32.load offset={{MEMORY_PASS_PARAMS}} (i32.const {{PASS_PARAMS_BASE}})))
+    (local.set $starts (i32.load offset={{MEMORY_PASS_PARAMS}} (i32.const {{PASS_PARAMS_STARTS}})))
+    (local.set $tableBits (i32.load offset={{MEMORY_PASS_PARAMS}} (i32.const {{PASS_PARAMS_TABLE_BITS}})))
+    (local.set $slots (i32.load offset={{MEMORY_PASS_PARAMS}} (i32.const {{PASS_PARAMS_SLOTS}})))
+    (local.set $punctuationPairs (i32.load offset={{MEMORY_PASS_PARAMS}} (i32.const {{PASS_PARAMS_PUNCTUATION}})))
+    (local.set $prefixes (i32.const {{MEMORY_PREFIXES}}))
+    (local.set $anchorWords (i32.const {{MEMORY_ANCHOR_WORDS}}))
+    (local.set $words (i32.const {{MEMORY_WORDS}}))
+    (local.set $shufti (i32.const {{MEMORY_SHUFTI}}))
+    (local.set $digits (i32.const {{MEMORY_DIGITS}}))
+    (local.set $candidates (i32.const {{MEMORY_CANDIDATES}}))
+    (local.set $specials (i32.const {{MEMORY_SPECIALS}}))
+    (local.set $anchorChars (i32.const {{MEMORY_ANCHOR_CHARS}}))
+    (local.set $slotLists (i32.const {{MEMORY_END}}))
+    (local.set $slotCounts (i32.const {{MEMORY_SLOT_COUNTS}}))
     ;; Skipped when there is nothing to clear: V8 runs memory.fill out of line, at a cost a short pass notices.
     (if (local.get $slots)
       (then (memory.fill (local.get $slotCounts) (i32.const 0) (i32.shl (local.get $slots) (i32.const 2)))))
@@ -188,7 +207,7 @@
                   (i64.or
                     (i64.shl (i64.extend_i32_u (i8x16.bitmask (i8x16.eq (v128.load offset=32 (i32.add (local.get $units) (local.get $block))) (local.get $v)))) (i64.const 32))
                     (i64.shl (i64.extend_i32_u (i8x16.bitmask (i8x16.eq (v128.load offset=48 (i32.add (local.get $units) (local.get $block))) (local.get $v)))) (i64.const 48))))))
-                (local.set $list (i32.add (local.get $slotLists) (i32.shl (local.get $slot) (i32.const 16))))
+                (local.set $list (i32.add (local.get $slotLists) (i32.shl (local.get $slot) (i32.const {{SLOT_LIST_SHIFT}}))))
                 (local.set $k (i32.load (i32.add (local.get $slotCounts) (i32.shl (local.get $slot) (i32.const 2)))))
                 (block $noHits
                   (loop $eachHit
@@ -484,8 +503,8 @@
     (result i32)
     (local $read i32) (local $write i32) (local $offset i32) (local $at i32) (local $from i32) (local $to i32)
     (local $kind i32) (local $anchors i32) (local $paired i32) (local $previous i32) (local $end i32) (local $admitted i32)
-    (local.set $end (select (i32.const -1) (i32.load offset=256 (local.get $rule)) (local.get $first)))
-    (local.set $admitted (i32.load offset=260 (local.get $rule)))
+    (local.set $end (select (i32.const -1) (i32.load offset={{RULE_LAST_END}} (local.get $rule)) (local.get $first)))
+    (local.set $admitted (i32.load offset={{RULE_LAST_VERDICT}} (local.get $rule)))
     (block $done
       (loop $anchorsLeft
         (br_if $done (i32.ge_u (local.get $read) (local.get $count)))
@@ -524,7 +543,7 @@
         (local.set $write (i32.add (local.get $write) (local.get $admitted)))
         (local.set $read (i32.add (local.get $read) (i32.const 1)))
         (br $anchorsLeft)))
-    (i32.store offset=256 (local.get $rule) (local.get $end))
-    (i32.store offset=260 (local.get $rule) (local.get $admitted))
+    (i32.store offset={{RULE_LAST_END}} (local.get $rule) (local.get $end))
+    (i32.store offset={{RULE_LAST_VERDICT}} (local.get $rule) (local.get $admitted))
     (local.get $write))
 )
