@@ -12,6 +12,7 @@ import { sharedTokenPass, tokenPassKey, type TokenPass } from './pass/token-pass
 import { resolveOverlaps } from './resolve/resolve.js';
 import { ScanWorkspace } from './scan-workspace.js';
 import { validateOptions } from './compile/validate-options.js';
+import type { Window } from './pass/window.js';
 
 /** Text is scanned in chunks of this many UTF-16 units, so per-scan tables stay small. */
 export const CHUNK_SIZE = 1 << 20;
@@ -44,15 +45,16 @@ function scanChunk(
   const to = Math.min(text.length, chunkEnd + plan.lookAhead);
   const base = Math.max(0, from - WINDOW_BEFORE);
   const units = asciiUnits(text, base, Math.min(text.length, to + WINDOW_AFTER), buffer);
-  words.setWindow(units, base);
+  const window: Window = { text, units, base };
+  words.setWindow(window);
   // Where the last chunk's matches were dense, the pass looks words up itself, reading no token twice.
   const lookUpWords = words.denseSince(chunkEnd - chunkStart);
   const events =
-    pass === null ? collectEvents(text, units, base, from, to, plan.tables, lookUpWords, lists) : pass.collect(text, units, base, from, to, lookUpWords, lists, plan.tables);
+    pass === null ? collectEvents(window, from, to, plan.tables, lookUpWords, lists) : pass.collect(window, from, to, lookUpWords, lists, plan.tables);
   if (lookUpWords) words.addPassWords(events.words, from, to);
   const ctx: AssessContext = { text, events, words, columns };
-  const liveDigitTokens = plan.digitPrefilter.liveTokens(units, base, events.digitTokens, events.digitTokensRefused);
-  const scope: ChunkScope = { ctx, work: { keepFrom: chunkStart, keepTo: chunkEnd, units, base, liveDigitTokens }, report };
+  const liveDigitTokens = plan.digitPrefilter.liveTokens(window, events.digitTokens, events.digitTokensRefused);
+  const scope: ChunkScope = { ctx, work: { keepFrom: chunkStart, keepTo: chunkEnd, window, liveDigitTokens }, report };
   for (let index = 0; index < runs.length; index++) runs[index].run(scope, required[index]);
 }
 

@@ -37,8 +37,9 @@ describe('digit prefilter on repetitive text', () => {
 
   const liveOf = (prefilter: DigitPrefilter, sample: string) => {
     const units = asciiUnits(sample);
-    const tokens = collectEvents(sample, units, 0, 0, sample.length, plan.tables).digitTokens;
-    const live = prefilter.liveTokens(units, 0, tokens).byPattern;
+    const window = { text: sample, units, base: 0 };
+    const tokens = collectEvents(window, 0, sample.length, plan.tables).digitTokens;
+    const live = prefilter.liveTokens(window, tokens).byPattern;
     return { all: Array.from({ length: tokens.length }, (_, k) => tokens.at(k)), live: live.map((list) => Array.from({ length: list.length }, (_, k) => list.at(k))) };
   };
 

@@ -1,4 +1,5 @@
 import { NO_UNITS, asciiUnits } from '../pass/ascii-units.js';
+import type { Window } from '../pass/window.js';
 import { ALNUM } from '../pass/char-kind.js';
 import type { LiteralTable } from '../pass/literal-table.js';
 import { WordHits } from './word-hits.js';
@@ -14,12 +15,12 @@ export interface WordTables {
 }
 
 /**
- * Reads the words of the tokens that begin in `[from, to)` of the current window (index 0 of the
- * window being `base`) into `into`, in text order: the token pass (`TokenPass.readWords`), whose
+ * Reads the words of the tokens that begin in `[from, to)` (text offsets) of the current window
+ * into `into`, in text order: the token pass (`TokenPass.readWords`), whose
  * memory holds the window, reads them in about a quarter less time than the loop here.
  */
 export interface WindowWordReader {
-  readWords(text: string, units: Uint8Array, base: number, from: number, to: number, tables: WordTables, into: WordHits): void;
+  readWords(window: Window, from: number, to: number, tables: WordTables, into: WordHits): void;
 }
 
 /**
@@ -59,7 +60,8 @@ export class NearbyWords {
    * first word in `found`, or UNREAD; at `2 * slot + 1` the index after its last.
    */
   private blocks = NO_BLOCKS;
-  /** The window's units (index 0 is unit `base`), its first whole block and the block after its last. */
+  /** The chunk's window (its units and base copied out for the loops), its first whole block and the block after its last. */
+  private window: Window = { text: '', units: NO_UNITS, base: 0 };
   private units: Uint8Array = NO_UNITS;
   private base = 0;
   private firstBlock = 0;
@@ -85,6 +87,7 @@ export class NearbyWords {
   /** Lets go of the scan's text, window and lists, so a scanner kept between scans holds none of them. */
   release(): void {
     this.begin('', null);
+    this.window = { text: '', units: NO_UNITS, base: 0 };
     this.units = NO_UNITS;
     this.base = 0;
     this.firstBlock = 0;
@@ -97,11 +100,13 @@ export class NearbyWords {
   }
 
   /**
-   * Reads the next chunk's window of units from now on (index 0 is unit `base`), forgetting the
-   * words of the last. Blocks it holds whole, with room for a token to run on, are kept once read.
+   * Reads the next chunk's window of the text from now on, forgetting the words of the last.
+   * Blocks it holds whole, with room for a token to run on, are kept once read.
    */
-  setWindow(units: Uint8Array, base: number): void {
+  setWindow(window: Window): void {
+    const { units, base } = window;
     const end = base + units.length - 1;
+    this.window = window;
     this.units = units;
     this.base = base;
     // A block needs the unit before it (is a token continuing?) and READ_PAST units after it, unless the text ends first.
@@ -184,7 +189,7 @@ export class NearbyWords {
     if (this.reader === null) {
       for (let b = block; b < runEnd; b++) this.readBlock(b, this.units, this.base, found);
     } else {
-      this.reader.readWords(this.text, this.units, this.base, block << BLOCK_BITS, Math.min(runEnd << BLOCK_BITS, this.text.length), this.tables, found);
+      this.reader.readWords(this.window, block << BLOCK_BITS, Math.min(runEnd << BLOCK_BITS, this.text.length), this.tables, found);
     }
     // The words came in text order: each block's are the next run of them.
     for (let b = block; b < runEnd; b++) {

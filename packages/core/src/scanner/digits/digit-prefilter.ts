@@ -5,6 +5,7 @@ import { patternShape } from '../compile/pattern-shape.js';
 import { AUTOMATON_DEPTH, REFUSE, automatonKeeps } from './prefix-automaton.js';
 import { digitAutomaton, type DigitAutomaton } from './digit-automaton.js';
 import { PositionList } from '../pass/position-list.js';
+import type { Window } from '../pass/window.js';
 
 /** Digit tokens worth a `digits` detector's attempt, by pattern. */
 export interface LiveTokens {
@@ -48,11 +49,12 @@ export class DigitPrefilter {
   }
 
   /**
-   * The tokens some `digits` detector may match at, in text order, reading a window of the text's
-   * units whose index 0 is unit `base`. `refused` says the pass already left out the tokens the
+   * The tokens some `digits` detector may match at, in text order, reading the window's units.
+   * `refused` says the pass already left out the tokens the
    * automaton refuses (`ScanEvents.digitTokensRefused`), so it is not walked again.
    */
-  liveTokens(units: Uint8Array, base: number, tokens: PositionList, refused = false): LiveTokens {
+  liveTokens(window: Window, tokens: PositionList, refused = false): LiveTokens {
+    const { units, base } = window;
     // Handed out by pattern here, once, so each detector reads only the tokens it can begin at.
     const live: LiveTokens = { byPattern: this.gates.map(() => new PositionList()) };
     const { refusals, automaton } = this;

@@ -3,6 +3,7 @@ import { ALNUM, DIGIT, SPECIAL } from './char-kind.js';
 import { HIT_STRIDE, type LiteralTable } from './literal-table.js';
 import { PositionList } from './position-list.js';
 import { WordHits } from '../context/word-hits.js';
+import type { Window } from './window.js';
 
 /** What the single pass over a range of text found; every array is in text order. */
 export interface ScanEvents {
@@ -103,20 +104,11 @@ export const WORD_TABLE = 4;
  * What the pass does at the end of a token whose first two units and length fit some literal
  * (`eventLengths`): asks each literal table's cheap tests (its lengths, the unit after the token,
  * the first units) and looks up the tables that pass (`addLiteralHits`). `start` is the token's
- * index in `units`, whose index 0 is text offset `base`.
+ * index in the window's units.
  */
-export function addTokenEvents(
-  events: ScanEvents,
-  tables: EventTables,
-  text: string,
-  units: Uint8Array,
-  base: number,
-  from: number,
-  start: number,
-  length: number,
-  lookUpWords: boolean,
-): void {
+function addTokenEvents(events: ScanEvents, tables: EventTables, window: Window, from: number, start: number, length: number, lookUpWords: boolean): void {
   const { prefixes, anchorWords, vocabulary, prefixLengths, anchorWordLengths, wordLengths } = tables;
+  const { units, base } = window;
   const pair = (units[start] << 7) | (units[start + 1] & 127);
   const lengthBit = length < 31 ? length : 31;
   const end = units[start + length];
@@ -124,62 +116,46 @@ export function addTokenEvents(
   if ((prefixLengths[pair] >>> lengthBit) & 1 && prefixes.endFits(pair, lengthBit, end) && prefixes.mayStartAt(units, start)) fitting |= PREFIX_TABLE;
   if ((anchorWordLengths[pair] >>> lengthBit) & 1 && anchorWords.endFits(pair, lengthBit, end) && anchorWords.mayStartAt(units, start)) fitting |= ANCHOR_WORD_TABLE;
   if (lookUpWords && (wordLengths[pair] >>> lengthBit) & 1 && vocabulary.endFits(pair, lengthBit, end) && vocabulary.mayStartAt(units, start)) fitting |= WORD_TABLE;
-  if (fitting !== 0) addLiteralHits(events, tables, text, start + base, length, from, fitting, units, base);
+  if (fitting !== 0) addLiteralHits(events, tables, window, start + base, length, from, fitting);
 }
 
 /**
  * Looks up the token at text offset `at` in the literal tables named by `fitting`: prefix
  * literals (none starting before `from`), the words of `context`-anchored detectors, all context
- * words; compared in the pass's window of units (index 0 being unit `base`).
+ * words; compared in the pass's window of units.
  */
-export function addLiteralHits(
-  events: ScanEvents,
-  tables: EventTables,
-  text: string,
-  at: number,
-  length: number,
-  from: number,
-  fitting: number,
-  units: Uint8Array,
-  base: number,
-): void {
+export function addLiteralHits(events: ScanEvents, tables: EventTables, window: Window, at: number, length: number, from: number, fitting: number): void {
   const { scratch } = tables;
+  const { text, units, base } = window;
   if ((fitting & PREFIX_TABLE) !== 0) addPrefixHits(events, scratch, tables.prefixes.matchAt(text, at, scratch, length, from, units, base));
   if ((fitting & ANCHOR_WORD_TABLE) !== 0) events.anchorWords.addMatches(at, scratch, tables.anchorWords.matchAt(text, at, scratch, length, 0, units, base));
   if ((fitting & WORD_TABLE) !== 0) events.words.addMatches(at, scratch, tables.vocabulary.matchAt(text, at, scratch, length, 0, units, base));
 }
 
-/** What the pass does at a special character outside tokens (index `i` of `units`): anchor characters and punctuation literals. */
-export function addSpecialEvents(events: ScanEvents, tables: EventTables, text: string, units: Uint8Array, base: number, i: number): void {
+/** What the pass does at a special character outside tokens (index `i` of the window's units): anchor characters and punctuation literals. */
+function addSpecialEvents(events: ScanEvents, tables: EventTables, window: Window, i: number): void {
+  const { units, base } = window;
   const code = units[i];
   const slot = tables.anchorSlot[code];
   if (slot >= 0) events.charHits[slot].push(i + base);
-  if (tables.prefixPairs[(code << 7) | (units[i + 1] & 127)] !== 0) addPunctuationLiteralHits(events, tables, text, i + base, units, base);
+  if (tables.prefixPairs[(code << 7) | (units[i + 1] & 127)] !== 0) addPunctuationLiteralHits(events, tables, window, i + base);
 }
 
 /** Looks up literals without letters or digits at text offset `at`, in the window of units as `addLiteralHits` does. */
-export function addPunctuationLiteralHits(events: ScanEvents, tables: EventTables, text: string, at: number, units: Uint8Array, base: number): void {
-  addPrefixHits(events, tables.scratch, tables.prefixes.matchAt(text, at, tables.scratch, -1, 0, units, base));
+export function addPunctuationLiteralHits(events: ScanEvents, tables: EventTables, window: Window, at: number): void {
+  addPrefixHits(events, tables.scratch, tables.prefixes.matchAt(window.text, at, tables.scratch, -1, 0, window.units, window.base));
 }
 
 /**
- * One pass over `[from, to)` of the text with a character-kind table, reading a window of its
- * units (`asciiUnits`) whose index 0 is unit `base`; what it finds is in text positions. Work
+ * One pass over `[from, to)` of the text with a character-kind table, reading its window of
+ * units; what it finds is in text positions. Work
  * happens once per token, at its end (prefix literals, anchor words, digit tokens), and at the few
  * special characters; inside a token the loop only reads kinds. A literal lookup happens only
  * where the token's first two units and its length fit some literal. This is the pass in plain
  * JavaScript, for runtimes without WebAssembly SIMD; `TokenPass` finds the same events faster.
  */
-export function collectEvents(
-  text: string,
-  units: Uint8Array,
-  base: number,
-  from: number,
-  to: number,
-  tables: EventTables,
-  lookUpWords = false,
-  lists = eventLists(tables),
-): ScanEvents {
+export function collectEvents(window: Window, from: number, to: number, tables: EventTables, lookUpWords = false, lists = eventLists(tables)): ScanEvents {
+  const { units, base } = window;
   const events = emptyEvents(lists, false);
   const { digitTokens } = events;
   const { kinds } = tables;
@@ -209,10 +185,10 @@ export function collectEvents(
       }
       const length = i - start;
       if ((seen & DIGIT) !== 0) digitTokens.push(start + base);
-      if (((anyLengths[pair] >>> (length < 31 ? length : 31)) & 1) !== 0) addTokenEvents(events, tables, text, units, base, from, start, length, lookUpWords);
+      if (((anyLengths[pair] >>> (length < 31 ? length : 31)) & 1) !== 0) addTokenEvents(events, tables, window, from, start, length, lookUpWords);
       continue;
     }
-    if ((kind & SPECIAL) !== 0) addSpecialEvents(events, tables, text, units, base, i);
+    if ((kind & SPECIAL) !== 0) addSpecialEvents(events, tables, window, i);
     i++;
   }
   tables.anchorRules.forEach((rule, slot) => {

@@ -17,6 +17,7 @@ import { AUTOMATON, MEMORY, PASS_PARAMS, RULE, SLICE, SLOT_LIST_SIZE, TOKEN_STAR
 import type { WordTables } from '../context/nearby-words.js';
 import type { WordHits } from '../context/word-hits.js';
 import { TOKEN_PASS_WASM } from './token-pass-binary.js';
+import type { Window } from './window.js';
 
 interface TokenPassExports {
   readonly memory: WebAssembly.Memory;
@@ -186,11 +187,12 @@ export class TokenPass {
   }
 
   /**
-   * `collectEvents` over `[from, to)`, for a window `units` that `unitBuffer` handed out (index 0
-   * is text offset `base`); literals are looked up in `tables`, those of the scanner that asks,
-   * whose cheap tests are this pass's (`sharedTokenPass`).
+   * `collectEvents` over `[from, to)`, for a window whose units `unitBuffer` handed out; literals
+   * are looked up in `tables`, those of the scanner that asks, whose cheap tests are this pass's
+   * (`sharedTokenPass`).
    */
-  collect(text: string, units: Uint8Array, base: number, from: number, to: number, lookUpWords: boolean, lists: EventLists, tables: EventTables): ScanEvents {
+  collect(window: Window, from: number, to: number, lookUpWords: boolean, lists: EventLists, tables: EventTables): ScanEvents {
+    const { units, base } = window;
     if (units.buffer !== this.memory.buffer || units.byteOffset !== this.unitsAt) throw new RangeError("the window of units must be the pass's own buffer");
     const events = emptyEvents(lists, true);
     const { digitTokens } = events;
@@ -212,11 +214,11 @@ export class TokenPass {
       let special = 0;
       for (let k = 0; k < candidateCount; k++) {
         const start = candidates[2 * k];
-        for (; special < specialCount && specials[special] < start; special++) addPunctuationLiteralHits(events, tables, text, specials[special] + base, units, base);
+        for (; special < specialCount && specials[special] < start; special++) addPunctuationLiteralHits(events, tables, window, specials[special] + base);
         const lengthAndTables = candidates[2 * k + 1];
-        addLiteralHits(events, tables, text, start + base, lengthAndTables & LENGTH_MASK, from, lengthAndTables >>> 28, units, base);
+        addLiteralHits(events, tables, window, start + base, lengthAndTables & LENGTH_MASK, from, lengthAndTables >>> 28);
       }
-      for (; special < specialCount; special++) addPunctuationLiteralHits(events, tables, text, specials[special] + base, units, base);
+      for (; special < specialCount; special++) addPunctuationLiteralHits(events, tables, window, specials[special] + base);
     }
     return events;
   }
@@ -256,12 +258,13 @@ export class TokenPass {
   }
 
   /**
-   * The context words of the tokens that begin in `[from, to)` (text offsets in the window
-   * `units` that `unitBuffer` handed out, whose index 0 is `base`), into `into` in text order, as
+   * The context words of the tokens that begin in `[from, to)` (text offsets in a window whose
+   * units `unitBuffer` handed out), into `into` in text order, as
    * `NearbyWords` reads them: a token that began before `from` is not among them, one that runs
    * on past `to` is read whole. Reuses the pass's outputs, so only between chunks' passes.
    */
-  readWords(text: string, units: Uint8Array, base: number, from: number, to: number, tables: WordTables, into: WordHits): void {
+  readWords(window: Window, from: number, to: number, tables: WordTables, into: WordHits): void {
+    const { text, units, base } = window;
     const { candidates } = this.views;
     const { vocabulary, scratch } = tables;
     const stop = to - base;

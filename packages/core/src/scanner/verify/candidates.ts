@@ -6,6 +6,7 @@ import type { ColumnHeaders } from '../context/column-headers.js';
 import type { CompiledDetector } from '../compile/compiled-detector.js';
 import type { LiveTokens } from '../digits/digit-prefilter.js';
 import type { ScanEvents } from '../pass/events.js';
+import type { Window } from '../pass/window.js';
 import type { RequiredUnits } from './required-units.js';
 
 /** Where one detector's candidates come from in this scanner's event tables. */
@@ -24,9 +25,8 @@ export interface DetectorSlots {
 export interface ChunkWork {
   readonly keepFrom: number;
   readonly keepTo: number;
-  /** The chunk's window of the text's units (`asciiUnits`), index 0 being unit `base`. */
-  readonly units: Uint8Array;
-  readonly base: number;
+  /** The chunk's window of the text. */
+  readonly window: Window;
   /** Digit tokens that passed the shared prefilter. */
   readonly liveDigitTokens: LiveTokens;
 }
@@ -68,8 +68,8 @@ export class DetectorRun {
     const { detector, slots } = this;
     const { ctx, work } = scope;
     this.coveredUntil = -1;
-    this.answers?.begin(work.units);
-    this.base = work.base;
+    this.answers?.begin(work.window.units);
+    this.base = work.window.base;
     const { events, text } = ctx;
     switch (detector.anchor.kind) {
       case 'prefix':
