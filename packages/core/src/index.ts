@@ -1,3 +1,4 @@
+export { PreflightError } from './errors.js';
 export * from './types.js';
 export * from './scanner/index.js';
 export * from './policy/index.js';

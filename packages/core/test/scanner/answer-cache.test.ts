@@ -94,7 +94,7 @@ describe('matches taken over where units fall in the same classes', () => {
   });
 
   test("a log's timestamps take the IPv6 pattern's answer from the first one", () => {
-    const ipv6 = BUILTIN_DETECTORS.find((detector) => detector.id === 'pii.ip-address.v6')!;
+    const ipv6 = BUILTIN_DETECTORS.find((detector) => detector.id === 'ip-address-v6')!;
     const shape = patternShape(ipv6.pattern);
     const sticky = new RegExp(ipv6.pattern, 'y');
     let calls = 0;
