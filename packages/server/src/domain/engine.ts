@@ -23,6 +23,9 @@ export function defaultPolicyDocument(): ParsedPolicy {
   return parsePolicyDocument(defaultPolicy());
 }
 
+/** What a check reads: a text, or a file's bytes. */
+export type CheckContent = { kind: 'text'; text: string } | { kind: 'file'; bytes: Uint8Array };
+
 export interface CheckContext {
   destination_region?: string;
   scc_verified?: boolean;
