@@ -38,7 +38,7 @@ export function compileBuiltin(detector: Detector, order: number, vocabulary: Vo
       return sticky.test(text) ? sticky.lastIndex : -1;
     },
     reach: shape.reach,
-    // Only `char` and `digits` candidates take answers over (`RepeatedMatches`); the atoms' sets are not kept.
+    // Only `char` and `digits` candidates take answers over (`AnswerCache`); the atoms' sets are not kept.
     unitClasses: shape.reach !== Infinity && (detector.anchor.kind === 'char' || detector.anchor.kind === 'digits') ? unitClassesOf(shape.sets) : null,
     stretch: stretchOf(detector, shape),
     search(text, from, to, onMatch) {

@@ -35,7 +35,7 @@ export interface CompiledDetector {
   readonly reach: number;
   /**
    * Units the pattern never tells apart, for a `char` or `digits` detector whose `reach` is known:
-   * its answers are taken over along its candidates (`RepeatedMatches`); null for any other.
+   * its answers are taken over along its candidates (`AnswerCache`); null for any other.
    */
   readonly unitClasses: UnitClasses | null;
   /** For a `char` detector whose record says how many anchors a kept match holds: the test of its anchors' stretches; else null. */

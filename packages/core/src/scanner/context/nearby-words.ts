@@ -27,8 +27,7 @@ export interface WindowWordReader {
  * Words are looked up a block of text at a time: small blocks, as most lookups around a match
  * share no block with another and read their window's blocks whole, but not the smallest: the
  * index of a chunk's blocks is read at random places, and with 32-unit blocks it is half the size
- * of 16-unit ones (256 KB a chunk) for 14% more units read (the 8 MB mixed corpus: 1.28 million
- * units against 1.12 million; its scan about 2% faster).
+ * of 16-unit ones for a few more units read (benchmarks/README.md has the measurement).
  */
 const BLOCK_BITS = 5;
 const BLOCK = 1 << BLOCK_BITS;

@@ -17,7 +17,7 @@ const encoder = new TextEncoder();
 /**
  * The UTF-16 units of `text` in `[from, to)` as bytes (non-ASCII units as NON_ASCII_UNIT), unit
  * `from` at index 0, with a 0 after the last: scanners read a chunk's window, never a copy of
- * the whole text. Reading a typed array costs a third of `charCodeAt`, and
+ * the whole text. Reading a typed array is cheaper than `charCodeAt`, and
  * `TextEncoder.encodeInto` copies ASCII at memory speed; a small block whose UTF-8 runs longer
  * than its units is copied in a loop instead. `into`, when long enough, is filled instead of a new array.
  */

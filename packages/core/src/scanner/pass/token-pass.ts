@@ -79,8 +79,8 @@ export class TokenPass {
   private claimed = false;
   /**
    * The event lists of the scan that holds the pass, kept from scan to scan: a megabyte of `a@`
-   * fills a list of half a million positions, which grown anew for every scan cost a fifth of it.
-   * Each list holds at most one chunk's events.
+   * fills a list of half a million positions, too costly to grow anew for every scan. Each list
+   * holds at most one chunk's events.
    */
   readonly lists: EventLists;
   /** Where the anchor characters' stretch rules lie: after one anchor-character list per slot. */
