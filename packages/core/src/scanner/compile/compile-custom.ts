@@ -7,7 +7,7 @@ import { CUSTOM_MAX_MATCH, compileRe2, re2Search } from './re2-search.js';
 import type { Vocabulary } from './vocabulary.js';
 
 /** Characters either side of a keyword searched when a custom detector gives no window. */
-export const DEFAULT_KEYWORD_WINDOW = 64;
+const DEFAULT_KEYWORD_WINDOW = 64;
 
 function resolveValidator(spec: CustomDetectorSpec): ((value: string) => Verdict) | null {
   const validator = spec.validator;

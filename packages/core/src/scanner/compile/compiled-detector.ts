@@ -4,10 +4,10 @@ import type { CharSet } from './char-set.js';
 import type { UnitClasses } from '../digits/prefix-automaton.js';
 
 /** Finds matches of a detector inside `[from, to)` of `text`; each match is reported as `onMatch(start, end)`. */
-export type WindowSearch = (text: string, from: number, to: number, onMatch: (start: number, end: number) => void) => void;
+type WindowSearch = (text: string, from: number, to: number, onMatch: (start: number, end: number) => void) => void;
 
 /** How the scanner finds a compiled detector's candidates. */
-export type CompiledAnchor =
+type CompiledAnchor =
   | Exclude<Anchor, { kind: 'context' }>
   /** Only around its context words (built-in `context` anchors and custom detectors with keywords). */
   | { readonly kind: 'context' }

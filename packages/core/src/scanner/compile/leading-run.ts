@@ -6,7 +6,7 @@ import { patternShape } from './pattern-shape.js';
  * window search skips, in a plain loop, the positions where fewer follow: the regex would fail at
  * each, reading up to `min` units there (most of a window around `token` in source code).
  */
-export interface LeadingRun {
+interface LeadingRun {
   readonly units: CharSet;
   readonly min: number;
 }

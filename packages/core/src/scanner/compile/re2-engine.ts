@@ -1,7 +1,7 @@
 import type { RE2 } from 're2-wasm';
 import { PatternEngineUnavailableError } from '../errors.js';
 
-export type Re2Constructor = typeof RE2;
+type Re2Constructor = typeof RE2;
 
 /**
  * re2-wasm's emscripten build reads its .wasm with Node's `fs`, so it is never imported

@@ -10,7 +10,7 @@ const MAX_SLICE = 64 * 1024;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 /** re2-wasm misplaces offsets after a lone surrogate; U+FFFD keeps the UTF-16 length and the offsets. */
-export function wellFormed(text: string): string {
+function wellFormed(text: string): string {
   return text.replace(LONE_SURROGATE, '\ufffd');
 }
 

@@ -9,7 +9,7 @@ import { CharSet } from '../compile/char-set.js';
 export type Fragment = (nfa: StateList, next: readonly number[]) => number[];
 
 /** States of a pattern's automaton: each reads one unit of its set and moves on to its `next`. */
-export class StateList {
+class StateList {
   readonly sets: CharSet[] = [];
   readonly next: number[][] = [];
 

@@ -3,6 +3,7 @@ import { ALNUM, DIGIT, SPECIAL } from './char-kind.js';
 import { HIT_STRIDE, type LiteralTable } from './literal-table.js';
 import { PositionList } from './position-list.js';
 import { WordHits } from '../context/word-hits.js';
+import { TABLE_BITS } from './layout.js';
 import type { Window } from './window.js';
 
 /** What the single pass over a range of text found; every array is in text order. */
@@ -96,9 +97,7 @@ export function emptyEvents(lists: EventLists, digitTokensRefused: boolean): Sca
 }
 
 /** Bits of `addLiteralHits`'s `fitting`: which literal tables may hold a literal at a token (token-pass.wat sets the same bits). */
-export const PREFIX_TABLE = 1;
-export const ANCHOR_WORD_TABLE = 2;
-export const WORD_TABLE = 4;
+const { PREFIXES: PREFIX_TABLE, ANCHOR_WORDS: ANCHOR_WORD_TABLE, WORDS: WORD_TABLE } = TABLE_BITS;
 
 /**
  * What the pass does at the end of a token whose first two units and length fit some literal

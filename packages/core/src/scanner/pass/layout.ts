@@ -6,19 +6,28 @@
  * are stale).
  */
 
-/** Units per call into the module: its output lists are sized for one slice, not a whole chunk. */
-export const SLICE = 1 << 14;
-/** Entries of a table indexed by a token's first unit * 128 + its second unit. */
-export const PAIRS = 1 << 14;
-/** Entries of a literal table's hashed first three units (`TEST_TABLE.TRIPLES`). */
-export const TRIPLES = 1 << 16;
-/** Bits in the table of `LiteralTable.markTokenStarts`. */
-export const TOKEN_START_BITS = 1 << 20;
-/** A slice holds at most one token per two units, and one more still open from the slice before. */
-export const TOKENS_PER_SLICE = SLICE / 2 + 2;
+const SLICE = 1 << 14;
 /** The anchor characters' lists are one per slot, each with room for a whole slice of i32, 2^SLOT_LIST_SHIFT bytes apart. */
-export const SLOT_LIST_SHIFT = 16;
-export const SLOT_LIST_SIZE = 1 << SLOT_LIST_SHIFT;
+const SLOT_LIST_SHIFT = 16;
+
+/** Sizes the regions are made of. */
+export const SIZE = {
+  /** Units per call into the module: its output lists are sized for one slice, not a whole chunk. */
+  SLICE,
+  /** Entries of a table indexed by a token's first unit * 128 + its second unit. */
+  PAIRS: 1 << 14,
+  /** Entries of a literal table's hashed first three units (`TEST_TABLE.TRIPLES`). */
+  TRIPLES: 1 << 16,
+  /** Bits in the table of `LiteralTable.markTokenStarts`. */
+  TOKEN_START_BITS: 1 << 20,
+  /** A slice holds at most one token per two units, and one more still open from the slice before. */
+  TOKENS_PER_SLICE: SLICE / 2 + 2,
+  SLOT_LIST: 1 << SLOT_LIST_SHIFT,
+} as const;
+const { PAIRS, TRIPLES, TOKEN_START_BITS, TOKENS_PER_SLICE } = SIZE;
+
+/** The bits by which the pass names the literal tables (`PASS_PARAMS.TABLE_BITS`, a candidate's length's high bits). */
+export const TABLE_BITS = { PREFIXES: 1, ANCHOR_WORDS: 2, WORDS: 4 } as const;
 
 /** Lays out regions of the given sizes one after another, each starting 8-aligned (so i32 and i64 reads are aligned). */
 function regions<Name extends string>(sizes: Readonly<Record<Name, number>>): Readonly<Record<Name | 'END', number>> {
@@ -103,7 +112,7 @@ export const AUTOMATON = { CLASSES: 0, LEADS: 256, MOVES: 512 } as const;
 /** Every number token-pass.wat names, by the name it uses: `{{MEMORY_DIGITS}}`, `{{TEST_TABLE_ANY_END}}`, … */
 export function watConstants(): Record<string, number> {
   const constants: Record<string, number> = { SLOT_LIST_SHIFT, TRIPLE_MASK: TRIPLES - 1 };
-  const tables = { MEMORY, TEST_TABLE, PASS_PARAMS, RULE };
+  const tables = { MEMORY, TEST_TABLE, PASS_PARAMS, RULE, TABLE_BITS };
   for (const [table, entries] of Object.entries(tables)) {
     for (const [name, value] of Object.entries(entries)) constants[`${table}_${name}`] = value;
   }

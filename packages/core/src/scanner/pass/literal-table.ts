@@ -1,5 +1,5 @@
 import { alnumAt, isAsciiAlnum } from './char-kind.js';
-import { PAIRS, TEST_TABLE, TOKEN_START_BITS, TRIPLES } from './layout.js';
+import { SIZE, TEST_TABLE } from './layout.js';
 
 interface Entry {
   readonly literal: string;
@@ -14,6 +14,7 @@ interface Entry {
   readonly wordEnd: boolean;
 }
 
+const { PAIRS, TRIPLES, TOKEN_START_BITS } = SIZE;
 const TOKEN_ENDS = 1 << 16;
 /** What a token's end unit reads as when it is not ASCII (`asciiUnits`). */
 const NON_ASCII = 128;
@@ -33,7 +34,7 @@ function tripleKey(first: number, second: number, third: number): number {
 }
 
 /** Lower-cases an ASCII letter's code unit; other units pass through. */
-export function lowerAscii(code: number): number {
+function lowerAscii(code: number): number {
   return code >= 65 && code <= 90 ? code | 32 : code;
 }
 

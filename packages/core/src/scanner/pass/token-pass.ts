@@ -2,9 +2,6 @@ import { describeRule, type StretchRule } from './anchor-stretches.js';
 import { ALNUM, SPECIAL } from './char-kind.js';
 import type { DigitAutomaton } from '../digits/digit-automaton.js';
 import {
-  ANCHOR_WORD_TABLE,
-  PREFIX_TABLE,
-  WORD_TABLE,
   addLiteralHits,
   addPunctuationLiteralHits,
   emptyEvents,
@@ -13,7 +10,7 @@ import {
   type EventTables,
   type ScanEvents,
 } from './events.js';
-import { AUTOMATON, MEMORY, PASS_PARAMS, RULE, SLICE, SLOT_LIST_SIZE, TOKEN_START_BITS, TOKENS_PER_SLICE } from './layout.js';
+import { AUTOMATON, MEMORY, PASS_PARAMS, RULE, SIZE, TABLE_BITS } from './layout.js';
 import type { WordTables } from '../context/nearby-words.js';
 import type { WordHits } from '../context/word-hits.js';
 import { TOKEN_PASS_WASM } from './token-pass-binary.js';
@@ -31,18 +28,19 @@ interface TokenPassExports {
 }
 
 const PAGE = 1 << 16;
+const { SLICE, SLOT_LIST: SLOT_LIST_SIZE, TOKEN_START_BITS, TOKENS_PER_SLICE } = SIZE;
 const { EVENT_STARTS, EVENT_AND_WORD_STARTS, WORD_STARTS, PREFIXES, ANCHOR_WORDS, WORDS, PUNCTUATION_PAIRS, SHUFTI, ANCHOR_CHARS, DIGITS, CANDIDATES, SPECIALS, SLOT_COUNTS, PASS_PARAMS: PARAMS } = MEMORY;
 /** The anchor characters' lists start after the fixed regions, one per slot. */
 const SLOT_LISTS = MEMORY.END;
 /** A candidate's length is its low 28 bits; the literal tables it may hold a literal of, the bits above. */
 const LENGTH_MASK = (1 << 28) - 1;
 /** The literal tables of a pass without context words. */
-const EVENT_TABLES = PREFIX_TABLE | ANCHOR_WORD_TABLE;
+const EVENT_TABLES = TABLE_BITS.PREFIXES | TABLE_BITS.ANCHOR_WORDS;
 
 /** Where the tokens that may begin a literal of the pass's sets of literal tables lie (`markTokenStarts`), by the sets' bits. */
 const FIRST_TESTS: number[] = [];
 FIRST_TESTS[EVENT_TABLES] = EVENT_STARTS;
-FIRST_TESTS[EVENT_TABLES | WORD_TABLE] = EVENT_AND_WORD_STARTS;
+FIRST_TESTS[EVENT_TABLES | TABLE_BITS.WORDS] = EVENT_AND_WORD_STARTS;
 /** `pass`'s flags: the slice ends the pass (it reads on to the open token's end), or begins it (nothing carries over). */
 function sliceFlags(first: boolean, last: boolean): number {
   return (last ? 1 : 0) | (first ? 2 : 0);
@@ -203,7 +201,7 @@ export class TokenPass {
     for (let at = from - base; at < stop; at += SLICE) {
       const sliceStop = Math.min(stop, at + SLICE);
       const flags = sliceFlags(at === from - base, sliceStop === stop);
-      const candidateCount = this.passSlice(at, sliceStop, flags, base, lookUpWords ? EVENT_TABLES | WORD_TABLE : EVENT_TABLES, this.slots, this.punctuationPairs);
+      const candidateCount = this.passSlice(at, sliceStop, flags, base, lookUpWords ? EVENT_TABLES | TABLE_BITS.WORDS : EVENT_TABLES, this.slots, this.punctuationPairs);
       const digitCount = exports.digitCount.value as number;
       const automatonAt = this.automatonAt;
       const kept = exports.refuseDigitTokens(this.unitsAt, base, DIGITS, digitCount, automatonAt + AUTOMATON.LEADS, automatonAt + AUTOMATON.CLASSES, automatonAt + AUTOMATON.MOVES);

@@ -326,14 +326,14 @@
         (local.set $after (i32.load8_u (i32.add (local.get $units) (i32.add (local.get $start) (local.get $length)))))
         (local.set $tables (i32.or
           (i32.or
-            (if (result i32) (i32.and (local.get $tableBits) (i32.const 1))
-              (then (call $fits (local.get $prefixes) (local.get $units) (local.get $start) (local.get $pair) (local.get $lengthBit) (local.get $after)))
+            (if (result i32) (i32.and (local.get $tableBits) (i32.const {{TABLE_BITS_PREFIXES}}))
+              (then (i32.mul (call $fits (local.get $prefixes) (local.get $units) (local.get $start) (local.get $pair) (local.get $lengthBit) (local.get $after)) (i32.const {{TABLE_BITS_PREFIXES}})))
               (else (i32.const 0)))
-            (if (result i32) (i32.and (local.get $tableBits) (i32.const 2))
-              (then (i32.shl (call $fits (local.get $anchorWords) (local.get $units) (local.get $start) (local.get $pair) (local.get $lengthBit) (local.get $after)) (i32.const 1)))
+            (if (result i32) (i32.and (local.get $tableBits) (i32.const {{TABLE_BITS_ANCHOR_WORDS}}))
+              (then (i32.mul (call $fits (local.get $anchorWords) (local.get $units) (local.get $start) (local.get $pair) (local.get $lengthBit) (local.get $after)) (i32.const {{TABLE_BITS_ANCHOR_WORDS}})))
               (else (i32.const 0))))
-          (if (result i32) (i32.and (local.get $tableBits) (i32.const 4))
-            (then (i32.shl (call $fits (local.get $words) (local.get $units) (local.get $start) (local.get $pair) (local.get $lengthBit) (local.get $after)) (i32.const 2)))
+          (if (result i32) (i32.and (local.get $tableBits) (i32.const {{TABLE_BITS_WORDS}}))
+            (then (i32.mul (call $fits (local.get $words) (local.get $units) (local.get $start) (local.get $pair) (local.get $lengthBit) (local.get $after)) (i32.const {{TABLE_BITS_WORDS}})))
             (else (i32.const 0)))))
         (if (local.get $tables)
           (then

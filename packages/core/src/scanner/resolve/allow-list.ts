@@ -5,7 +5,7 @@ import type { AllowList } from '../options.js';
 import { compileRe2, re2Matches } from '../compile/re2-search.js';
 
 /** A compiled allow-list: says whether a finding's value was declared safe by the policy. */
-export interface AllowFilter {
+interface AllowFilter {
   readonly isEmpty: boolean;
   allows(value: string): boolean;
 }

@@ -22,7 +22,7 @@ export interface DetectorSlots {
 }
 
 /** One chunk's work: findings are kept only when they start in `[keepFrom, keepTo)`. */
-export interface ChunkWork {
+interface ChunkWork {
   readonly keepFrom: number;
   readonly keepTo: number;
   /** The chunk's window of the text. */
