@@ -267,11 +267,28 @@ function copy(set: CharSet): CharSet {
   return out;
 }
 
+/** Shapes read so far: the compile stage, the digit prefilter and the digit automaton each ask for the same patterns, and every scanner a process compiles asks again. */
+const shapes = new Map<string, PatternShape>();
+/** Shapes kept at most; the built-in patterns need about a hundred. */
+const KEPT_SHAPES = 512;
+
 /**
  * Reads a pattern's shape; throws SyntaxError for constructs outside the supported subset. The
- * digit lead is computed only when `withDigitLead` asks for it.
+ * digit lead is computed only when `withDigitLead` asks for it. A shape is shared by everyone who
+ * asks for it: its parts are not to be changed.
  */
 export function patternShape(pattern: string, ignoreCase = false, withDigitLead = false): PatternShape {
+  const key = `${ignoreCase ? 'i' : '-'}${withDigitLead ? 'd' : '-'}${pattern}`;
+  let shape = shapes.get(key);
+  if (shape === undefined) {
+    shape = readShape(pattern, ignoreCase, withDigitLead);
+    if (shapes.size >= KEPT_SHAPES) shapes.clear();
+    shapes.set(key, shape);
+  }
+  return shape;
+}
+
+function readShape(pattern: string, ignoreCase: boolean, withDigitLead: boolean): PatternShape {
   const reader = new ShapeReader(pattern, ignoreCase, withDigitLead);
   const node = reader.read();
   if (node.nullable) throw new SyntaxError('pattern can match the empty string');
