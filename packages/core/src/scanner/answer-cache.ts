@@ -1,5 +1,5 @@
-import { NON_ASCII_UNIT } from './pass/ascii-units.js';
-import type { UnitClasses } from './digits/prefix-automaton.js';
+import { NON_ASCII_UNIT } from './pass/index.js';
+import type { UnitClasses } from './digits/index.js';
 
 /** `answerAt` when the cache cannot tell: the test must run. */
 export const UNKNOWN = -2;

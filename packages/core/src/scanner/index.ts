@@ -2,4 +2,4 @@ export { PatternEngineUnavailableError, ScanOptionsError, type ScanOptionsErrorC
 export type { AllowList, CustomDetectorSpec, ScanOptions, Scanner } from './options.js';
 export { createScanner, scan } from './scanner.js';
 export { LineIndex } from './line-index.js';
-export { providePatternEngine } from './compile/re2-engine.js';
+export { providePatternEngine } from './compile/index.js';

@@ -1,7 +1,6 @@
-import { DetectorRun } from './verify/candidates.js';
-import { ColumnHeaders } from './context/column-headers.js';
-import { NearbyWords, type WindowWordReader } from './context/nearby-words.js';
-import type { ScanPlan } from './compile/plan.js';
+import type { ScanPlan } from './compile/index.js';
+import { ColumnHeaders, NearbyWords, type WindowWordReader } from './context/index.js';
+import { DetectorRun } from './verify/index.js';
 
 /**
  * The objects a scan works with, which its scanner keeps from scan to scan. V8 keeps an object

@@ -1,18 +1,11 @@
 import { BUILTIN_DETECTORS } from '../detectors/registry.js';
 import type { Detector, Finding } from '../types.js';
-import { applyAllowList, compileAllowList } from './resolve/allow-list.js';
-import { findingOf, type AssessContext, type Assessment } from './verify/assess.js';
-import type { ChunkScope } from './verify/candidates.js';
-import { asciiUnits } from './pass/ascii-units.js';
-import { collectEvents, eventLists, type EventLists } from './pass/events.js';
+import { buildPlan, validateOptions, type ScanPlan } from './compile/index.js';
 import type { ScanOptions, Scanner } from './options.js';
-import { buildPlan, type ScanPlan } from './compile/plan.js';
-import { RequiredUnits } from './verify/required-units.js';
-import { sharedTokenPass, tokenPassKey, type TokenPass } from './pass/token-pass.js';
-import { resolveOverlaps } from './resolve/resolve.js';
+import { asciiUnits, collectEvents, eventLists, sharedTokenPass, tokenPassKey, type EventLists, type TokenPass, type Window } from './pass/index.js';
+import { applyAllowList, compileAllowList, resolveOverlaps } from './resolve/index.js';
 import { ScanWorkspace } from './scan-workspace.js';
-import { validateOptions } from './compile/validate-options.js';
-import type { Window } from './pass/window.js';
+import { RequiredUnits, findingOf, type AssessContext, type Assessment, type ChunkScope } from './verify/index.js';
 
 /** Text is scanned in chunks of this many UTF-16 units, so per-scan tables stay small. */
 export const CHUNK_SIZE = 1 << 20;

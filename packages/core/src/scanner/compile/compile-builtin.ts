@@ -1,9 +1,9 @@
 import { CONFIDENCE, type Detector } from '../../types.js';
-import { stretchRule, type StretchRule } from '../pass/anchor-stretches.js';
+import { stretchRule, type StretchRule } from '../pass/index.js';
 import type { CompiledDetector } from './compiled-detector.js';
 import { leadingRun, nextRunStart } from './leading-run.js';
 import { patternShape, type PatternShape } from './pattern-shape.js';
-import { unitClassesOf } from '../digits/prefix-automaton.js';
+import { unitClassesOf } from '../digits/index.js';
 import type { Vocabulary } from './vocabulary.js';
 
 /**

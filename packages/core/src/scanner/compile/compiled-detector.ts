@@ -1,7 +1,7 @@
 import type { Anchor, Category, Verdict } from '../../types.js';
-import type { StretchRule } from '../pass/anchor-stretches.js';
+import type { StretchRule } from '../pass/index.js';
 import type { CharSet } from './char-set.js';
-import type { UnitClasses } from '../digits/prefix-automaton.js';
+import type { UnitClasses } from '../digits/index.js';
 
 /** Finds matches of a detector inside `[from, to)` of `text`; each match is reported as `onMatch(start, end)`. */
 type WindowSearch = (text: string, from: number, to: number, onMatch: (start: number, end: number) => void) => void;

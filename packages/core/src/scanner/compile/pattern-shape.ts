@@ -1,6 +1,5 @@
 import { CharSet } from './char-set.js';
-import { EMPTY_LEAD, charLead, concatLead, repeatLead, unionLead, type DigitLead } from '../digits/digit-lead.js';
-import { EMPTY_FRAGMENT, charFragment, concatFragments, repeatFragment, unionFragments, type Fragment } from '../digits/prefix-automaton.js';
+import { charFragment, charLead, concatFragments, concatLead, EMPTY_FRAGMENT, EMPTY_LEAD, repeatFragment, repeatLead, unionFragments, unionLead, type DigitLead, type Fragment } from '../digits/index.js';
 
 /** What the scanner needs to know about a built-in pattern before running it. */
 export interface PatternShape {

@@ -1,14 +1,11 @@
 import type { Detector } from '../../types.js';
 import type { CompiledDetector } from './compiled-detector.js';
-import { ALNUM, SPECIAL, baseKinds } from '../pass/char-kind.js';
+import { ALNUM, baseKinds, keyOffset, LiteralTable, punctuationPairs, SPECIAL, tokenLengths, unionOfLengths, type EventTables } from '../pass/index.js';
 import { compileBuiltin } from './compile-builtin.js';
 import { compileCustom } from './compile-custom.js';
-import type { DigitAutomaton } from '../digits/digit-automaton.js';
-import { DigitPrefilter } from '../digits/digit-prefilter.js';
-import type { DetectorSlots } from '../verify/candidates.js';
-import { punctuationPairs, tokenLengths, unionOfLengths, type EventTables } from '../pass/events.js';
-import { LiteralTable, keyOffset } from '../pass/literal-table.js';
-import type { WordTables } from '../context/nearby-words.js';
+import { DigitPrefilter, type DigitAutomaton } from '../digits/index.js';
+import type { DetectorSlots } from '../verify/index.js';
+import type { WordTables } from '../context/index.js';
 import type { CustomDetectorSpec, ScanOptions } from '../options.js';
 import { Vocabulary } from './vocabulary.js';
 

@@ -1,5 +1,4 @@
-import { alnumAt } from '../pass/char-kind.js';
-import { LiteralTable } from '../pass/literal-table.js';
+import { alnumAt, LiteralTable } from '../pass/index.js';
 
 /**
  * Every context word (and custom keyword) of one scanner, each with an id, found together in the

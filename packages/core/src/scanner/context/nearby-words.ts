@@ -1,7 +1,4 @@
-import { NO_UNITS, asciiUnits } from '../pass/ascii-units.js';
-import type { Window } from '../pass/window.js';
-import { ALNUM } from '../pass/char-kind.js';
-import type { LiteralTable } from '../pass/literal-table.js';
+import { ALNUM, asciiUnits, NO_UNITS, type LiteralTable, type Window } from '../pass/index.js';
 import { WordHits } from './word-hits.js';
 
 /** What finding context words needs from the scanner: its vocabulary and the token tables made from it. */

@@ -1,4 +1,4 @@
-import { HIT_STRIDE } from '../pass/literal-table.js';
+import { HIT_STRIDE } from '../pass/index.js';
 
 /**
  * Context-word hits in text order: parallel lists of start, end and word id, of which the first

@@ -1,6 +1,6 @@
 import type { Detector } from '../../types.js';
-import { NON_ASCII_UNIT } from '../pass/ascii-units.js';
-import { patternShape } from '../compile/pattern-shape.js';
+import { NON_ASCII_UNIT } from '../pass/index.js';
+import { patternShape } from '../compile/index.js';
 import { KEEP, REFUSE, prefixAutomaton, type PrefixAutomaton } from './prefix-automaton.js';
 
 /**

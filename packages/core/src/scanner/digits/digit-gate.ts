@@ -1,4 +1,4 @@
-import { NON_ASCII_UNIT } from '../pass/ascii-units.js';
+import { NON_ASCII_UNIT } from '../pass/index.js';
 import { LEAD_LIMIT, type DigitLead } from './digit-lead.js';
 
 /** Columns per digit count: one per ASCII code unit, one for every non-ASCII unit, one for the end of the text. */

@@ -1,4 +1,4 @@
-import { CharSet } from '../compile/char-set.js';
+import { CharSet } from '../compile/index.js';
 
 /**
  * How a pattern's matches begin, counted in leading ASCII digits: after `count` digits a match

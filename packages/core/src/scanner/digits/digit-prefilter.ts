@@ -1,11 +1,10 @@
 import type { Detector } from '../../types.js';
 import { AnswerCache, UNKNOWN } from '../answer-cache.js';
 import { LEAD_KEYS, LeadGate, leadKey } from './digit-gate.js';
-import { patternShape } from '../compile/pattern-shape.js';
+import { patternShape } from '../compile/index.js';
 import { AUTOMATON_DEPTH, REFUSE, automatonKeeps } from './prefix-automaton.js';
 import { digitAutomaton, type DigitAutomaton } from './digit-automaton.js';
-import { PositionList } from '../pass/position-list.js';
-import type { Window } from '../pass/window.js';
+import { PositionList, type Window } from '../pass/index.js';
 
 /** Digit tokens worth a `digits` detector's attempt, by pattern. */
 export interface LiveTokens {

@@ -1,5 +1,5 @@
-import { NON_ASCII_UNIT } from '../pass/ascii-units.js';
-import { CharSet } from '../compile/char-set.js';
+import { NON_ASCII_UNIT } from '../pass/index.js';
+import { CharSet } from '../compile/index.js';
 
 /**
  * A pattern as a builder of automaton states, written backwards: given the states that follow

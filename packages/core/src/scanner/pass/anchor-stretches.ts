@@ -1,6 +1,6 @@
 import type { AnchorCount } from '../../types.js';
 import { NON_ASCII_UNIT } from './ascii-units.js';
-import type { CharSet } from '../compile/char-set.js';
+import type { CharSet } from '../compile/index.js';
 import type { PositionList } from './position-list.js';
 
 /** What a stretch's unit is to `AnchorStretches`: outside any match, inside one, or the anchor. */

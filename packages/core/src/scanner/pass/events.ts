@@ -2,7 +2,7 @@ import { admitAnchors, type StretchRule } from './anchor-stretches.js';
 import { ALNUM, DIGIT, SPECIAL } from './char-kind.js';
 import { HIT_STRIDE, type LiteralTable } from './literal-table.js';
 import { PositionList } from './position-list.js';
-import { WordHits } from '../context/word-hits.js';
+import { WordHits } from '../context/index.js';
 import { TABLE_BITS } from './layout.js';
 import type { Window } from './window.js';
 

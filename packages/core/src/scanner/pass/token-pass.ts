@@ -1,6 +1,6 @@
 import { describeRule, type StretchRule } from './anchor-stretches.js';
 import { ALNUM, SPECIAL } from './char-kind.js';
-import type { DigitAutomaton } from '../digits/digit-automaton.js';
+import type { DigitAutomaton } from '../digits/index.js';
 import {
   addLiteralHits,
   addPunctuationLiteralHits,
@@ -11,8 +11,7 @@ import {
   type ScanEvents,
 } from './events.js';
 import { AUTOMATON, MEMORY, PASS_PARAMS, RULE, SIZE, TABLE_BITS } from './layout.js';
-import type { WordTables } from '../context/nearby-words.js';
-import type { WordHits } from '../context/word-hits.js';
+import type { WordHits, WordTables } from '../context/index.js';
 import { TOKEN_PASS_WASM } from './token-pass-binary.js';
 import type { Window } from './window.js';
 

@@ -2,7 +2,7 @@ import type { RE2 } from 're2-wasm';
 import type { Finding } from '../../types.js';
 import { PatternEngineUnavailableError, ScanOptionsError } from '../errors.js';
 import type { AllowList } from '../options.js';
-import { compileRe2, re2Matches } from '../compile/re2-search.js';
+import { compileRe2, re2Matches } from '../compile/index.js';
 
 /** A compiled allow-list: says whether a finding's value was declared safe by the policy. */
 interface AllowFilter {

@@ -1,4 +1,4 @@
-import type { Assessment } from '../verify/assess.js';
+import type { Assessment } from '../verify/index.js';
 
 function byPriority(a: Assessment, b: Assessment): number {
   return (

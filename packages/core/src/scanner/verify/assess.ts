@@ -1,15 +1,8 @@
 import { CONTEXT_BOOST, type Category, type Finding, type Verdict } from '../../types.js';
 import { shannonEntropy } from '../../validators/entropy.js';
-import { alnumAt } from '../pass/char-kind.js';
-import type { ColumnHeaders } from '../context/column-headers.js';
-import type { CompiledDetector } from '../compile/compiled-detector.js';
-import { wordNear } from '../context/context-lookup.js';
-import type { ScanEvents } from '../pass/events.js';
-import { LABEL_GAP, isLabelled } from '../context/label.js';
-import { contextFrom, contextTo } from '../context/context-range.js';
-import type { NearbyWords } from '../context/nearby-words.js';
-import { WordHits } from '../context/word-hits.js';
-import type { Vocabulary } from '../compile/vocabulary.js';
+import { alnumAt, type ScanEvents } from '../pass/index.js';
+import { contextFrom, contextTo, isLabelled, LABEL_GAP, WordHits, wordNear, type ColumnHeaders, type NearbyWords } from '../context/index.js';
+import type { CompiledDetector, Vocabulary } from '../compile/index.js';
 
 /** What assessing one match needs besides the match itself. */
 export interface AssessContext {

@@ -1,12 +1,9 @@
 import { AnswerCache, UNKNOWN } from '../answer-cache.js';
-import { NO_UNITS } from '../pass/ascii-units.js';
+import { NO_UNITS, type ScanEvents, type Window } from '../pass/index.js';
 import { assessMatch, type AssessContext, type Assessment } from './assess.js';
-import type { CharSet } from '../compile/char-set.js';
-import type { ColumnHeaders } from '../context/column-headers.js';
-import type { CompiledDetector } from '../compile/compiled-detector.js';
-import type { LiveTokens } from '../digits/digit-prefilter.js';
-import type { ScanEvents } from '../pass/events.js';
-import type { Window } from '../pass/window.js';
+import type { CharSet, CompiledDetector } from '../compile/index.js';
+import type { ColumnHeaders } from '../context/index.js';
+import type { LiveTokens } from '../digits/index.js';
 import type { RequiredUnits } from './required-units.js';
 
 /** Where one detector's candidates come from in this scanner's event tables. */
