@@ -11,6 +11,7 @@ import { checkText, createChecker, createScanner, defaultPolicy, evaluate, mask 
 import { detectedTypes } from '../../packages/core/src/check/detected.js';
 import { labelsFor } from '../../packages/core/src/check/labels.js';
 import { summarize } from '../../packages/core/src/check/summary.js';
+import { denseCorpus } from '../scan/corpus.js';
 import { corpusText } from './inputs.js';
 
 const TARGET_OVERHEAD = 0.25;
@@ -77,3 +78,30 @@ const percent = (fraction: number) => `${(fraction * 100).toFixed(1)}% (${verdic
 console.log(`\npolicy + masking on top of scan (target <= ${TARGET_OVERHEAD * 100}%):`);
 console.log(`  measured directly (after scan):  4 KB prompt ${percent(prompt[0])}   8 MB corpus ${percent(corpus[0])}`);
 console.log(`  end to end (check - scan):       4 KB prompt ${percent(prompt[1])}   8 MB corpus ${percent(corpus[1])}`);
+
+/**
+ * Latency of one finding-dense 4 KB prompt (about 40 findings), the case where per-finding work
+ * dominates: scan and check interleaved call by call, so load on the machine falls on both alike.
+ */
+const densePrompt = denseCorpus(4 * 1024);
+const TARGET_DENSE_P99_US = 250;
+const scanLatency: number[] = [];
+const checkLatency: number[] = [];
+const timeMicros = (work: () => unknown, into: number[]) => {
+  const started = performance.now();
+  work();
+  into.push((performance.now() - started) * 1000);
+};
+for (let i = 0; i < 2000; i++) {
+  scanner.scan(densePrompt);
+  checker.check(densePrompt, request);
+}
+for (let i = 0; i < 10_000; i++) {
+  timeMicros(() => scanner.scan(densePrompt), scanLatency);
+  timeMicros(() => checker.check(densePrompt, request), checkLatency);
+}
+const percentile = (values: number[], p: number) => sorted(values)[Math.floor(values.length * p)];
+console.log(`\n4 KB dense prompt (${scanner.scan(densePrompt).length} findings; target check p99 < ${TARGET_DENSE_P99_US} us):`);
+for (const [name, values] of [['scan', scanLatency], ['createChecker().check', checkLatency]] as const) {
+  console.log(`  ${name.padEnd(22)} p50 ${percentile(values, 0.5).toFixed(1).padStart(7)} us  p99 ${percentile(values, 0.99).toFixed(1).padStart(7)} us`);
+}

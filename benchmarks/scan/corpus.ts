@@ -1,7 +1,10 @@
 /**
  * Deterministic benchmark inputs: a mixed corpus (prose, logs, CSV, code and config) with fake
- * findings sprinkled in, a 4 KB prompt, and adversarial single-pattern texts.
+ * findings sprinkled in, a finding-dense corpus, a 4 KB prompt, and adversarial single-pattern texts.
  */
+import { readFileSync } from 'node:fs';
+
+const LABELLED_CORPUS = new URL('../../fixtures/corpus/corpus.jsonl', import.meta.url);
 
 /** mulberry32: a tiny seeded generator, so every run scans the same bytes. */
 export function seededRandom(seed: number): () => number {
@@ -136,6 +139,28 @@ export function ordinaryText(bytes: number, seed = 3): string {
   let length = 0;
   while (length < bytes) {
     const part = sentence(pick, random, false);
+    parts.push(part);
+    length += part.length;
+  }
+  return joinToLength(parts, bytes);
+}
+
+/**
+ * Finding-dense text of `bytes` characters: the labelled corpus's documents that hold a finding
+ * (every detected type; about one finding per 110 characters), joined in file order and repeated,
+ * as a CRM export, a log of API calls or a CSV of customers reads.
+ */
+export function denseCorpus(bytes: number): string {
+  const documents = readFileSync(LABELLED_CORPUS, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as { text: string; expected: unknown[] })
+    .filter((document) => document.expected.length > 0)
+    .map((document) => `${document.text}\n\n`);
+  const parts: string[] = [];
+  let length = 0;
+  for (let i = 0; length < bytes; i++) {
+    const part = documents[i % documents.length];
     parts.push(part);
     length += part.length;
   }

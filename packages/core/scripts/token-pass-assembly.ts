@@ -1,14 +1,24 @@
-/** Assembling src/scanner/token-pass.wat, shared by the script that writes its bytes and the test that checks them. */
+/** Assembling src/scanner/pass/token-pass.wat, shared by the script that writes its bytes and the test that checks them. */
 import { readFileSync } from 'node:fs';
 import wabt from 'wabt';
+import { watConstants } from '../src/scanner/pass/layout.js';
 
-const SOURCE = new URL('../src/scanner/token-pass.wat', import.meta.url);
-export const OUTPUT = new URL('../src/scanner/token-pass-binary.ts', import.meta.url);
+const SOURCE = new URL('../src/scanner/pass/token-pass.wat', import.meta.url);
+export const OUTPUT = new URL('../src/scanner/pass/token-pass-binary.ts', import.meta.url);
+
+/** The WAT source with each `{{NAME}}` written as that number of the memory layout (`watConstants`). */
+function tokenPassSource(): string {
+  const constants = watConstants();
+  return readFileSync(SOURCE, 'utf8').replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
+    if (!(name in constants)) throw new Error(`token-pass.wat names {{${name}}}, which the memory layout (src/scanner/pass/layout.ts) does not define`);
+    return String(constants[name]);
+  });
+}
 
 /** The module's bytes, assembled from the WAT source. */
 export async function assembleTokenPass(): Promise<Uint8Array> {
   const toolkit = await wabt();
-  const module = toolkit.parseWat('token-pass.wat', readFileSync(SOURCE, 'utf8'), { simd: true });
+  const module = toolkit.parseWat('token-pass.wat', tokenPassSource(), { simd: true });
   try {
     return module.toBinary({}).buffer;
   } finally {

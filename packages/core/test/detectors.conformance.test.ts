@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { BUILTIN_DETECTORS, scan, type Detector, type Finding } from '@preflight/core';
 import { RE2 } from 're2-wasm';
 import { describe, expect, test } from 'vitest';
-import { patternShape } from '../src/scanner/pattern-shape.js';
+import { patternShape } from '../src/scanner/compile/pattern-shape.js';
 
 const detectorsDir = fileURLToPath(new URL('../src/detectors/', import.meta.url));
 const MIN_CASES = 10;

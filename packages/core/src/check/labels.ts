@@ -1,5 +1,5 @@
 import type { CustomDetectorConfig } from '../policy/custom-detector-schema.js';
-import { detectorTypes } from '../scanner/index.js';
+import { detectorTypes } from '../detectors/registry.js';
 
 export interface Label {
   readonly one: string;

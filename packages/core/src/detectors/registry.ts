@@ -1,4 +1,4 @@
-import type { Detector } from '../types.js';
+import type { Category, Detector } from '../types.js';
 import { euDetectors } from './eu/index.js';
 import { financialDetectors } from './financial/index.js';
 import { phiDetectors } from './phi/index.js';
@@ -13,3 +13,18 @@ export const BUILTIN_DETECTORS: readonly Detector[] = [
   ...phiDetectors,
   ...euDetectors,
 ];
+
+export interface DetectorTypeInfo {
+  readonly type: string;
+  readonly categories: readonly Category[];
+  readonly label: { readonly one: string; readonly other: string };
+}
+
+/** One entry per built-in type (first detector of a type wins), for summaries and analytics. */
+export function detectorTypes(): DetectorTypeInfo[] {
+  const byType = new Map<string, DetectorTypeInfo>();
+  for (const detector of BUILTIN_DETECTORS) {
+    if (!byType.has(detector.type)) byType.set(detector.type, { type: detector.type, categories: detector.categories, label: detector.label });
+  }
+  return [...byType.values()];
+}

@@ -1,3 +1,5 @@
+import { PreflightError } from '../errors.js';
+
 /** Stable codes callers (and the server's HTTP mapping) switch on. */
 export type FileCheckErrorCode =
   | 'UNSUPPORTED_FILE_TYPE'
@@ -11,12 +13,11 @@ export type FileCheckErrorCode =
  * Base of every failure to read a file. Messages describe the file's shape (type, size,
  * limit), never its content.
  */
-export class FileCheckError extends Error {
+export class FileCheckError extends PreflightError {
   readonly code: FileCheckErrorCode;
 
   constructor(code: FileCheckErrorCode, message: string, options?: { cause?: unknown }) {
     super(message, options);
-    this.name = new.target.name;
     this.code = code;
   }
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_KEYWORD_WINDOW } from '../scanner/validate-options.js';
+import { MAX_KEYWORD_WINDOW } from '../scanner/compile/validate-options.js';
 import { CATEGORIES } from '../types.js';
 import { NAMED_VALIDATORS, type ValidatorName } from '../validators/index.js';
 

@@ -1,3 +1,5 @@
+import { PreflightError } from '../errors.js';
+
 export interface PolicyIssue {
   /** Where the problem is, e.g. `rules[0].destinations[1]`; empty for the policy itself. */
   readonly path: string;
@@ -5,7 +7,7 @@ export interface PolicyIssue {
 }
 
 /** A policy that does not satisfy the schema; the server answers it with 422. */
-export class PolicyValidationError extends Error {
+export class PolicyValidationError extends PreflightError {
   readonly code = 'POLICY_INVALID' as const;
   readonly issues: PolicyIssue[];
 
@@ -14,7 +16,6 @@ export class PolicyValidationError extends Error {
     const where = first && first.path ? `${first.path}: ` : '';
     const more = issues.length > 1 ? ` (and ${issues.length - 1} more)` : '';
     super(`Invalid policy: ${where}${first?.message ?? 'unknown problem'}${more}`);
-    this.name = 'PolicyValidationError';
     this.issues = issues;
   }
 }

@@ -1,3 +1,5 @@
+import { PreflightError } from '../errors.js';
+
 /** Stable codes a caller can switch on when scanner options are rejected. */
 export type ScanOptionsErrorCode = 'INVALID_PATTERN' | 'INVALID_OPTION' | 'UNKNOWN_VALIDATOR';
 
@@ -5,8 +7,7 @@ export type ScanOptionsErrorCode = 'INVALID_PATTERN' | 'INVALID_OPTION' | 'UNKNO
  * Raised by `createScanner` (never while scanning) when options cannot be compiled.
  * The message names the option or detector id, never a pattern's match or scanned text.
  */
-export class ScanOptionsError extends Error {
-  override readonly name = 'ScanOptionsError';
+export class ScanOptionsError extends PreflightError {
   readonly code: ScanOptionsErrorCode;
 
   constructor(code: ScanOptionsErrorCode, message: string, options?: { cause?: unknown }) {
@@ -20,8 +21,7 @@ export class ScanOptionsError extends Error {
  * runtime without the RE2 engine (a browser, a worker, an edge runtime). The options are fine;
  * the runtime cannot run them, so this is not a ScanOptionsError. Built-in detection still works.
  */
-export class PatternEngineUnavailableError extends Error {
-  override readonly name = 'PatternEngineUnavailableError';
+export class PatternEngineUnavailableError extends PreflightError {
   readonly code = 'PATTERN_ENGINE_UNAVAILABLE';
 
   constructor(options?: { cause?: unknown }) {

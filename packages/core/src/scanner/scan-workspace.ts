@@ -1,15 +1,14 @@
-import { DetectorRun } from './candidates.js';
-import { ColumnHeaders } from './column-headers.js';
-import { NearbyWords, type WindowWordReader } from './nearby-words.js';
-import type { ScanPlan } from './plan.js';
+import type { ScanPlan } from './compile/index.js';
+import { ColumnHeaders, NearbyWords, type WindowWordReader } from './context/index.js';
+import { DetectorRun } from './verify/index.js';
 
 /**
  * The objects a scan works with, which its scanner keeps from scan to scan. V8 keeps an object
  * layout (a hidden class) only while some object of it lives, and a full garbage collection throws
  * away the optimised code that relied on a layout gone with it. Made anew for each scan, these
  * objects were all garbage between scans, so every full collection cost the scans after it their
- * optimised code until V8 had compiled it again: the next 8 MB scan took about twice as long, and a
- * server's 4 KB prompts paid for it in their p99 (see the scanner's README).
+ * optimised code until V8 had compiled it again, which a server's prompts paid for in their p99
+ * (benchmarks/README.md has the measurement).
  *
  * One scan holds a workspace at a time; a scan nested in another (a custom validator that scans
  * with the same scanner) works in one of its own.

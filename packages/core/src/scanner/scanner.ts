@@ -1,17 +1,11 @@
 import { BUILTIN_DETECTORS } from '../detectors/registry.js';
 import type { Detector, Finding } from '../types.js';
-import { applyAllowList, compileAllowList } from './allow-list.js';
-import { findingOf, type AssessContext, type Assessment } from './assess.js';
-import type { ChunkScope } from './candidates.js';
-import { asciiUnits } from './ascii-units.js';
-import { collectEvents, eventLists, type EventLists } from './events.js';
+import { buildPlan, validateOptions, type ScanPlan } from './compile/index.js';
 import type { ScanOptions, Scanner } from './options.js';
-import { buildPlan, type ScanPlan } from './plan.js';
-import { RequiredUnits } from './required-units.js';
-import { sharedTokenPass, tokenPassKey, type TokenPass } from './token-pass.js';
-import { resolveOverlaps } from './resolve.js';
+import { asciiUnits, collectEvents, eventLists, sharedTokenPass, tokenPassKey, type EventLists, type TokenPass, type Window } from './pass/index.js';
+import { applyAllowList, compileAllowList, resolveOverlaps } from './resolve/index.js';
 import { ScanWorkspace } from './scan-workspace.js';
-import { validateOptions } from './validate-options.js';
+import { RequiredUnits, findingOf, type AssessContext, type Assessment, type ChunkScope } from './verify/index.js';
 
 /** Text is scanned in chunks of this many UTF-16 units, so per-scan tables stay small. */
 export const CHUNK_SIZE = 1 << 20;
@@ -44,15 +38,16 @@ function scanChunk(
   const to = Math.min(text.length, chunkEnd + plan.lookAhead);
   const base = Math.max(0, from - WINDOW_BEFORE);
   const units = asciiUnits(text, base, Math.min(text.length, to + WINDOW_AFTER), buffer);
-  words.setWindow(units, base);
+  const window: Window = { text, units, base };
+  words.setWindow(window);
   // Where the last chunk's matches were dense, the pass looks words up itself, reading no token twice.
   const lookUpWords = words.denseSince(chunkEnd - chunkStart);
   const events =
-    pass === null ? collectEvents(text, units, base, from, to, plan.tables, lookUpWords, lists) : pass.collect(text, units, base, from, to, lookUpWords, lists, plan.tables);
+    pass === null ? collectEvents(window, from, to, plan.tables, lookUpWords, lists) : pass.collect(window, from, to, lookUpWords, lists, plan.tables);
   if (lookUpWords) words.addPassWords(events.words, from, to);
   const ctx: AssessContext = { text, events, words, columns };
-  const liveDigitTokens = plan.digitPrefilter.liveTokens(text, units, base, events.digitTokens, events.digitTokensRefused);
-  const scope: ChunkScope = { ctx, work: { keepFrom: chunkStart, keepTo: chunkEnd, units, base, liveDigitTokens }, report };
+  const liveDigitTokens = plan.digitPrefilter.liveTokens(window, events.digitTokens, events.digitTokensRefused);
+  const scope: ChunkScope = { ctx, work: { keepFrom: chunkStart, keepTo: chunkEnd, window, liveDigitTokens }, report };
   for (let index = 0; index < runs.length; index++) runs[index].run(scope, required[index]);
 }
 

@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { BUILTIN_DETECTORS } from '../../src/detectors/registry.js';
-import { asciiUnits } from '../../src/scanner/ascii-units.js';
-import { AnchorStretches, stretchRule, type StretchRule } from '../../src/scanner/anchor-stretches.js';
-import { patternShape } from '../../src/scanner/pattern-shape.js';
+import { asciiUnits } from '../../src/scanner/pass/ascii-units.js';
+import { AnchorStretches, stretchRule, type StretchRule } from '../../src/scanner/pass/anchor-stretches.js';
+import { patternShape } from '../../src/scanner/compile/pattern-shape.js';
 import { compileScanner } from '../../src/scanner/scanner.js';
 import type { Detector } from '../../src/types.js';
 
 const counted = BUILTIN_DETECTORS.filter((detector) => detector.anchor.kind === 'char' && detector.anchor.least !== undefined);
-const ipv6 = BUILTIN_DETECTORS.find((detector) => detector.id === 'pii.ip-address.v6')!;
+const ipv6 = BUILTIN_DETECTORS.find((detector) => detector.id === 'ip-address-v6')!;
 
 const hexUnits = (minLength: number, maxLength: number) => fc.array(fc.constantFrom(...'0123456789abcdefABCDEF'), { minLength, maxLength }).map((units) => units.join(''));
 // Mostly groups an address can hold, now and then an empty or a five-unit one.
@@ -54,7 +54,7 @@ function admitted(text: string, base = 0): boolean[] {
 
 describe('anchor stretches', () => {
   test('the IPv6 record counts its colons', () => {
-    expect(counted.map((detector) => detector.id)).toContain('pii.ip-address.v6');
+    expect(counted.map((detector) => detector.id)).toContain('ip-address-v6');
   });
 
   test.each([

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { NON_ASCII_UNIT, asciiUnits } from '../../src/scanner/ascii-units.js';
+import { NON_ASCII_UNIT, asciiUnits } from '../../src/scanner/pass/ascii-units.js';
 
 /** Each unit of `[from, to)` as the scanner reads it, then the 0 that ends the units. */
 function unitsByBruteForce(text: string, from: number, to: number): number[] {

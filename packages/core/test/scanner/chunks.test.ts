@@ -27,7 +27,7 @@ describe('a value planted across a chunk boundary is found once, with exact offs
     { type: 'TEST_KEY', value: 'tkey_AB12CD34' },
     { type: 'EMPLOYEE_ID', value: 'EMP-123456' },
   ];
-  const records = [...BUILTIN_DETECTORS.filter((d) => d.id.startsWith('pii.')), ...TEST_RECORDS];
+  const records = [...BUILTIN_DETECTORS.filter((d) => d.type === 'EMAIL' || d.type === 'IP_ADDRESS'), ...TEST_RECORDS];
   const scanner = compileScanner({ customDetectors: [{ id: 'acme.employee', type: 'EMPLOYEE_ID', categories: ['PII'], pattern: 'EMP-[0-9]{6}' }] }, CHUNK, records);
 
   test.each(cases)('$type', ({ type, value }) => {

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { BUILTIN_DETECTORS } from '../../src/detectors/registry.js';
-import { asciiUnits } from '../../src/scanner/ascii-units.js';
-import { leadAdmits, leadKey } from '../../src/scanner/digit-gate.js';
-import { patternShape } from '../../src/scanner/pattern-shape.js';
+import { asciiUnits } from '../../src/scanner/pass/ascii-units.js';
+import { leadAdmits, leadKey } from '../../src/scanner/digits/digit-gate.js';
+import { patternShape } from '../../src/scanner/compile/pattern-shape.js';
 
 const admits = (pattern: string, text: string, ignoreCase = false) => leadAdmits(patternShape(pattern, ignoreCase, true).digitLead, leadKey(asciiUnits(text), 0));
 

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BUILTIN_DETECTORS } from '../../src/detectors/registry.js';
-import { leadingRun, nextRunStart } from '../../src/scanner/leading-run.js';
-import { buildPlan } from '../../src/scanner/plan.js';
+import { leadingRun, nextRunStart } from '../../src/scanner/compile/leading-run.js';
+import { buildPlan } from '../../src/scanner/compile/plan.js';
 
 const plan = buildPlan({}, BUILTIN_DETECTORS);
 const records = BUILTIN_DETECTORS.filter((record) => record.anchor.kind === 'context' && leadingRun(record.pattern, record.ignoreCase ?? false) !== null);

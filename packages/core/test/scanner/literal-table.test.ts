@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { asciiUnits } from '../../src/scanner/ascii-units.js';
-import { HIT_STRIDE, LiteralTable, TOKEN_START_BITS, tokenStartKey } from '../../src/scanner/literal-table.js';
+import { asciiUnits } from '../../src/scanner/pass/ascii-units.js';
+import { SIZE } from '../../src/scanner/pass/layout.js';
+import { HIT_STRIDE, LiteralTable, tokenStartKey } from '../../src/scanner/pass/literal-table.js';
 
 function hits(table: LiteralTable, text: string, pos: number): Array<[number, number]> {
   const out = new Int32Array(table.scratchSize);
@@ -81,7 +82,7 @@ describe('LiteralTable', () => {
     ['né', 'd.o.b', 'ip', 'ni no', 'client_secret', 'diag'].forEach((word, id) => table.add(word, id));
     const prefixes = new LiteralTable(false);
     ['AKIA', '0x', 'AD0', '-----BEGIN '].forEach((literal, id) => prefixes.add(literal, id));
-    const starts = new Uint8Array(TOKEN_START_BITS / 8);
+    const starts = new Uint8Array(SIZE.TOKEN_START_BITS / 8);
     table.markTokenStarts(starts);
     prefixes.markTokenStarts(starts);
     // Whether the token starting at `pos` of `text` passes, as token-pass.wat reads it.

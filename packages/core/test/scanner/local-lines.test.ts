@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LineIndex } from '../../src/scanner/line-index.js';
-import { LONG_LINE, LocalLines } from '../../src/scanner/local-lines.js';
+import { LONG_LINE, LocalLines } from '../../src/scanner/context/local-lines.js';
 
 /** Texts of short and long lines, with carriage returns and empty lines. */
 const text = fc.array(fc.constantFrom('a', 'b', ',', '\r', '\n', '\n'), { maxLength: 60 }).map((units) => units.join(''));

@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { BUILTIN_DETECTORS } from '../../src/detectors/registry.js';
-import { asciiUnits } from '../../src/scanner/ascii-units.js';
-import { alnumAt } from '../../src/scanner/char-kind.js';
-import { collectEvents } from '../../src/scanner/events.js';
-import { HIT_STRIDE } from '../../src/scanner/literal-table.js';
-import { NearbyWords } from '../../src/scanner/nearby-words.js';
-import { buildPlan } from '../../src/scanner/plan.js';
-import { TokenPass } from '../../src/scanner/token-pass.js';
+import { asciiUnits } from '../../src/scanner/pass/ascii-units.js';
+import { alnumAt } from '../../src/scanner/pass/char-kind.js';
+import { collectEvents } from '../../src/scanner/pass/events.js';
+import { HIT_STRIDE } from '../../src/scanner/pass/literal-table.js';
+import { NearbyWords } from '../../src/scanner/context/nearby-words.js';
+import { buildPlan } from '../../src/scanner/compile/plan.js';
+import { TokenPass } from '../../src/scanner/pass/token-pass.js';
 
 const plan = buildPlan({}, BUILTIN_DETECTORS);
 const { vocabulary } = plan.wordTables;
@@ -57,14 +57,15 @@ describe('context words near a match', () => {
           const reader = withPass ? pass : null;
           const units = asciiUnits(sample, base, end, reader?.unitBuffer(end - base));
           const words = wordsIn(sample, reader);
-          words.setWindow(units, base);
+          const window = { text: sample, units, base };
+          words.setWindow(window);
           // Passes may begin inside a token, as a chunk's pass does; 64-unit steps put some on block edges.
           // Like the scanner's, they keep clear of the window's edges unless the text ends there.
           const passEnd = end === sample.length ? end : end - 128;
           for (const [passAt, length] of passes) {
             const from = Math.max(base === 0 ? 0 : base + 1, (passAt % 4) * 64 + (passAt % 3 === 0 ? 0 : passAt % 7));
             const to = Math.min(passEnd, from + (length % 200));
-            if (from < to) words.addPassWords(collectEvents(sample, units, base, from, to, plan.tables, true).words, from, to);
+            if (from < to) words.addPassWords(collectEvents(window, from, to, plan.tables, true).words, from, to);
           }
           for (const [lookupAt, lookupWidth] of windows) {
             const from = (lookupAt % (sample.length + 10)) - 5;
@@ -83,7 +84,7 @@ describe('context words near a match', () => {
     const sample = Array.from({ length: 6000 }, (_, k) => ['ssn ', 'account ', 'x'.repeat(k % 70), ' iban 12 ', 'dob,'][k % 5]).join('');
     expect(sample.length).toBeGreaterThan(3 * 16384);
     const words = wordsIn(sample, pass);
-    words.setWindow(asciiUnits(sample, 0, sample.length, pass?.unitBuffer(sample.length)), 0);
+    words.setWindow({ text: sample, units: asciiUnits(sample, 0, sample.length, pass?.unitBuffer(sample.length)), base: 0 });
     const hits = words.within(0, sample.length);
     expect(Array.from({ length: hits.count }, (_, k) => [hits.starts[k], hits.ends[k], hits.words[k]])).toEqual(wordsByBruteForce(sample, 0, sample.length));
   });
@@ -92,8 +93,9 @@ describe('context words near a match', () => {
     const sample = `${'a'.repeat(64)}ssn 1${' '.repeat(64)}`;
     const units = asciiUnits(sample);
     const words = wordsIn(sample, null);
-    words.setWindow(units, 0);
-    words.addPassWords(collectEvents(sample, units, 0, 64, sample.length, plan.tables, true).words, 64, sample.length);
+    const window = { text: sample, units, base: 0 };
+    words.setWindow(window);
+    words.addPassWords(collectEvents(window, 64, sample.length, plan.tables, true).words, 64, sample.length);
     expect(words.within(0, sample.length).count).toBe(0);
     expect(wordsByBruteForce(`${sample} ssn`, 0, sample.length + 4)).toHaveLength(1);
   });

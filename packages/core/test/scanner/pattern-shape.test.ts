@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { patternShape } from '../../src/scanner/pattern-shape.js';
+import { patternShape } from '../../src/scanner/compile/pattern-shape.js';
 
 const firstOf = (pattern: string, ignoreCase = false) => {
   const { first } = patternShape(pattern, ignoreCase);

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { PositionList } from '../../src/scanner/position-list.js';
+import { PositionList } from '../../src/scanner/pass/position-list.js';
 
 test('PositionList keeps every pushed offset in order while it grows', () => {
   const list = new PositionList();

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { BUILTIN_DETECTORS } from '../../src/detectors/registry.js';
-import { asciiUnits } from '../../src/scanner/ascii-units.js';
-import { patternShape } from '../../src/scanner/pattern-shape.js';
-import { automatonKeeps, prefixAutomaton } from '../../src/scanner/prefix-automaton.js';
+import { asciiUnits } from '../../src/scanner/pass/ascii-units.js';
+import { patternShape } from '../../src/scanner/compile/pattern-shape.js';
+import { automatonKeeps, prefixAutomaton } from '../../src/scanner/digits/prefix-automaton.js';
 
 const automaton = (patterns: string[], ignoreCase = false) => {
   const built = prefixAutomaton(patterns.map((pattern) => patternShape(pattern, ignoreCase, true).prefix));

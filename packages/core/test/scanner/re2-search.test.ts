@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { compileRe2, re2Search } from '../../src/scanner/re2-search.js';
+import { compileRe2, re2Search } from '../../src/scanner/compile/re2-search.js';
 
 function allMatches(pattern: string, text: string, from = 0, to = text.length): Array<[number, number]> {
   const found: Array<[number, number]> = [];

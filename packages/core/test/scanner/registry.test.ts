@@ -13,3 +13,7 @@ test('named validators answer with verdicts', () => {
   expect(NAMED_VALIDATORS.luhn('4539 1488 0343 6468')).toBe('reject');
   expect(NAMED_VALIDATORS.iban('DE89 3704 0044 0532 0130 00')).toBe('confirm');
 });
+
+test('detector ids follow one scheme: lower-case words and digits joined by hyphens', () => {
+  for (const { id } of BUILTIN_DETECTORS) expect(id, id).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+});

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, test, vi } from 'vitest';
 import { BUILTIN_DETECTORS } from '../../src/detectors/registry.js';
 import type { CustomDetectorSpec } from '../../src/scanner/options.js';
-import { buildPlan } from '../../src/scanner/plan.js';
+import { buildPlan } from '../../src/scanner/compile/plan.js';
 import { ScanWorkspace } from '../../src/scanner/scan-workspace.js';
 import { compileScanner } from '../../src/scanner/scanner.js';
 import type { Verdict } from '../../src/types.js';

@@ -2,14 +2,15 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { assembleTokenPass } from '../../scripts/token-pass-assembly.js';
 import { BUILTIN_DETECTORS } from '../../src/detectors/registry.js';
-import { asciiUnits } from '../../src/scanner/ascii-units.js';
-import { collectEvents, eventLists, type ScanEvents } from '../../src/scanner/events.js';
-import { buildPlan } from '../../src/scanner/plan.js';
-import { PositionList } from '../../src/scanner/position-list.js';
+import { asciiUnits } from '../../src/scanner/pass/ascii-units.js';
+import { collectEvents, eventLists, type ScanEvents } from '../../src/scanner/pass/events.js';
+import { buildPlan } from '../../src/scanner/compile/plan.js';
+import { PositionList } from '../../src/scanner/pass/position-list.js';
 import { createScanner } from '../../src/scanner/scanner.js';
-import { TOKEN_PASS_WASM } from '../../src/scanner/token-pass-binary.js';
-import { TokenPass, sharedTokenPass, tokenPassKey } from '../../src/scanner/token-pass.js';
-import type { WordHits } from '../../src/scanner/word-hits.js';
+import { TOKEN_PASS_WASM } from '../../src/scanner/pass/token-pass-binary.js';
+import { TokenPass, sharedTokenPass, tokenPassKey } from '../../src/scanner/pass/token-pass.js';
+import type { WordHits } from '../../src/scanner/context/word-hits.js';
+import type { Window } from '../../src/scanner/pass/window.js';
 import type { ScanOptions } from '../../src/scanner/options.js';
 import type { Detector } from '../../src/types.js';
 import { prefixRecord } from './test-detectors.js';
@@ -29,8 +30,8 @@ function list(positions: PositionList): number[] {
  * Events as plain data, prefix hits by id, so two passes' events compare with `toEqual`; digit
  * tokens as the digit prefilter leaves them live, since the module leaves out some it would refuse.
  */
-function plain(events: ScanEvents, text: string, units: Uint8Array, base: number, scanPlan = plan) {
-  const live = scanPlan.digitPrefilter.liveTokens(text, units, base, events.digitTokens, events.digitTokensRefused);
+function plain(events: ScanEvents, window: Window, scanPlan = plan) {
+  const live = scanPlan.digitPrefilter.liveTokens(window, events.digitTokens, events.digitTokensRefused);
   return {
     liveByPattern: live.byPattern.map(list),
     charHits: events.charHits.map(list),
@@ -44,13 +45,14 @@ function plain(events: ScanEvents, text: string, units: Uint8Array, base: number
 function bothPasses(text: string, from: number, to: number, lookUpWords: boolean, margin = 128, scanPlan = plan, tokenPass = pass) {
   const end = Math.min(text.length, to + margin);
   const units = asciiUnits(text, from, end, tokenPass.unitBuffer(end - from));
-  const simdEvents = tokenPass.collect(text, units, from, from, to, lookUpWords, eventLists(scanPlan.tables), scanPlan.tables);
-  const javascriptEvents = collectEvents(text, units, from, from, to, scanPlan.tables, lookUpWords);
+  const window = { text, units, base: from };
+  const simdEvents = tokenPass.collect(window, from, to, lookUpWords, eventLists(scanPlan.tables), scanPlan.tables);
+  const javascriptEvents = collectEvents(window, from, to, scanPlan.tables, lookUpWords);
   const simdDigits = list(simdEvents.digitTokens);
   const allDigits = list(javascriptEvents.digitTokens);
   // The module's digit tokens are some of the JavaScript pass's, in the same order.
   expect(allDigits.filter((position) => simdDigits.includes(position))).toEqual(simdDigits);
-  return { simd: plain(simdEvents, text, units, from, scanPlan), javascript: plain(javascriptEvents, text, units, from, scanPlan), simdDigits, allDigits };
+  return { simd: plain(simdEvents, window, scanPlan), javascript: plain(javascriptEvents, window, scanPlan), simdDigits, allDigits };
 }
 
 // Pieces that make every kind of event: digit tokens, literals of each table, anchor characters,

@@ -6,12 +6,11 @@ import { checkLicense } from './check-license.js';
 import { policyKeyTarget } from './check-targets.js';
 import type { DomainDeps } from './context.js';
 import { inProcessEngine } from './check-engine.js';
-import type { CheckContext, EngineResult } from './engine.js';
+import type { CheckContent, CheckContext, EngineResult } from './engine.js';
 import { assertLicenseUsable, currentLicense } from './licenses.js';
 import { orgMaskingKey } from './masking-key.js';
 
-/** What is checked; `chat` is the messages of a model call the gateway guards, checked as one text. */
-export type CheckContent = { kind: 'text' | 'chat'; text: string } | { kind: 'file'; bytes: Uint8Array };
+export type { CheckContent } from './engine.js';
 
 export interface CheckRequest {
   principal: Principal;

@@ -34,6 +34,9 @@ export function defaultPolicyDocument(): ParsedPolicy {
   return parsePolicyDocument(defaultPolicy());
 }
 
+/** What a check reads: a text, or a file's bytes; `chat` is the messages of a model call the gateway guards, checked as one text. */
+export type CheckContent = { kind: 'text' | 'chat'; text: string } | { kind: 'file'; bytes: Uint8Array };
+
 export interface CheckContext {
   destination_region?: string;
   scc_verified?: boolean;

@@ -26,7 +26,7 @@ const record: AuditRecord = {
 };
 
 describe('audit events', () => {
-  it('carries the metadata of SPEC.md §2.9 and no content, sample or value', () => {
+  it('carries the metadata of the check event (docs/api-contract.md) and no content, sample or value', () => {
     const event = auditEventOf(record);
     expect(event).toEqual({
       '@timestamp': '2026-03-15T10:00:00.000Z',

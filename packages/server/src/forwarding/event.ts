@@ -1,7 +1,7 @@
 import type { AuditRecord } from '../store/types.js';
 
 /**
- * The forwarded audit event (SPEC.md §2.9), Elastic Common Schema style. Metadata only: counts
+ * The forwarded audit event (docs/api-contract.md, the check event), Elastic Common Schema style. Metadata only: counts
  * per detected type, never content, samples or detected values.
  */
 export interface AuditEvent {

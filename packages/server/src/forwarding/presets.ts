@@ -1,5 +1,5 @@
 /**
- * Presets for known log systems (SPEC.md §4.3 item 6): they change only the form's labels and
+ * Presets for known log systems (docs/api-contract.md, forwarding destinations): they change only the form's labels and
  * the scheme word put before the credential. What is sent on the wire is the same for all.
  * The dashboard bundles this module; the server stores a destination's preset id so a later
  * rotation applies the same scheme word.

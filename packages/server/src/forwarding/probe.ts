@@ -6,7 +6,7 @@ import { testEventOf } from './event.js';
 import { failureMessage } from './failure-message.js';
 import { type DeliveryResult, probePoolOf } from './transport.js';
 
-/** SPEC.md §4.2: the probe answers within 10 seconds. */
+/** The probe answers within 10 seconds (docs/api-contract.md, forwarding destinations). */
 export const PROBE_TIMEOUT_MS = 10_000;
 
 export interface ProbeResult {

@@ -24,7 +24,7 @@ export interface ClaimedJob {
   jobId: number;
   destinationId: string;
   eventId: string;
-  /** The stored event JSON (SPEC.md §2.9 without `service.base_url`, added at delivery). */
+  /** The stored event JSON (the check event of docs/api-contract.md without `service.base_url`, added at delivery). */
   payload: string;
   /** Failed attempts so far. */
   attempts: number;

@@ -8,7 +8,7 @@ import { failureMessage } from './failure-message.js';
 import { CONNECTIONS_PER_DESTINATION, type DeliveryResult, type Transport } from './transport.js';
 import type { ClaimedJob, ForwardingStore, JobSettlement } from './types.js';
 
-/** SPEC.md §8: the third failed attempt dead-letters the job. */
+/** The third failed attempt dead-letters the job (docs/api-contract.md, delivery and retries). */
 export const MAX_ATTEMPTS = 3;
 /** Jobs leased and delivered concurrently per cycle. */
 export const BATCH_SIZE = 200;

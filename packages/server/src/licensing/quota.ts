@@ -1,6 +1,5 @@
-import type { CheckContent } from '../domain/checks.js';
 import type { DomainDeps } from '../domain/context.js';
-import type { EngineResult } from '../domain/engine.js';
+import type { CheckContent, EngineResult } from '../domain/engine.js';
 import { ApiError } from '../http/errors.js';
 import type { AuditRecord, LicenseRecord } from '../store/types.js';
 import { monthOf, secondsUntilNextMonth, startOfNextMonth } from './month.js';

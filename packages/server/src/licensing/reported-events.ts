@@ -12,7 +12,7 @@ import { QuotaExceededError } from './quota.js';
 export const SOURCE_TYPES = ['API', 'SDK', 'BROWSER_EXTENSION', 'DESKTOP_AGENT'] as const;
 export const MAX_BATCH = 500;
 
-/** A decision an SDK, browser extension or desktop agent made locally: metadata only (SPEC.md §2.9). */
+/** A decision an SDK, browser extension or desktop agent made locally: metadata only (docs/api-contract.md, the check event). */
 export interface ReportedEvent {
   eventId: string;
   /** When the decision was made, ISO 8601. */

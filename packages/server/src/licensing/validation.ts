@@ -6,7 +6,7 @@ import { activePoliciesOf } from './license-policies.js';
 import { usableLicenseOf } from './license-usable.js';
 import type { TokenSigner } from './signing-keys.js';
 
-/** SPEC.md §2.5, plus the license's id and type. */
+/** License validation (docs/api-contract.md), plus the license's id and type. */
 export interface LicenseValidation {
   valid: true;
   expires: string;

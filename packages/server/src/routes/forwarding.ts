@@ -23,7 +23,7 @@ import {
 const tags = ['Forwarding'];
 const base = '/api/orgs/{org_id}/forwarding-destinations';
 
-/** Destinations CRUD (SPEC.md §4.2); the test probe and dead letters are in forwarding-delivery.ts. */
+/** Destinations CRUD (docs/api-contract.md, forwarding destinations); the test probe and dead letters are in forwarding-delivery.ts. */
 export function registerForwardingRoutes(app: ApiApp, deps: AppDeps): void {
   const fwd: ForwardingDeps = { ...deps, ...(deps.forwarding ?? forwardingRuntime(deps.config.forwarding)) };
   const now = () => deps.clock.now();

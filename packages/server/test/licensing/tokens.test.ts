@@ -29,7 +29,7 @@ function tamper(token: string, claims: Record<string, unknown>): string {
 }
 
 describe('license validation', () => {
-  it('returns the SPEC result with the default policy group to run locally', async () => {
+  it('returns the license validation result with the default policy group to run locally', async () => {
     const h = createHarness();
     const org = await h.createOrg('Acme');
     const body = await validate(h, org);

@@ -30,7 +30,7 @@ function emailVerdict(value: string): Verdict {
 }
 
 export const email: Detector = {
-  id: 'pii.email',
+  id: 'email',
   type: 'EMAIL',
   categories: ['PII'],
   label: { one: 'email address', other: 'email addresses' },

@@ -21,7 +21,7 @@ const shared = {
 
 export const ipAddressV4: Detector = {
   ...shared,
-  id: 'pii.ip-address.v4',
+  id: 'ip-address-v4',
   description: 'An IPv4 address in dotted-quad form (not loopback, unspecified or a netmask).',
   anchor: { kind: 'digits' },
   // Up to eight parts, so a longer dotted number is matched whole and then rejected, not cut.
@@ -59,7 +59,7 @@ export const ipAddressV4: Detector = {
 
 export const ipAddressV6: Detector = {
   ...shared,
-  id: 'pii.ip-address.v6',
+  id: 'ip-address-v6',
   description: 'An IPv6 address, full or `::`-compressed, optionally ending in a dotted IPv4 address.',
   // Eight groups are seven colons, six when the last two are a dotted IPv4 address; fewer need `::`.
   anchor: { kind: 'char', char: ':', back: 5, least: { count: 6, orPair: true } },

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { PreflightError } from '../../errors.js';
 
 // This module's own path, in the ESM build and in the CommonJS build alike.
 const here = typeof __filename === 'string' ? __filename : import.meta.url;
@@ -13,14 +14,13 @@ export const EXTRACTOR_PACKAGES = { 'pdf-parse': '2.4.5', mammoth: '^1.13.0' } a
 export type ExtractorPackage = keyof typeof EXTRACTOR_PACKAGES;
 
 /** A PDF or DOCX arrived but its parser is not installed: an installation problem, not a file problem. */
-export class ExtractorMissingError extends Error {
+export class ExtractorMissingError extends PreflightError {
   readonly code = 'EXTRACTOR_MISSING' as const;
   readonly packageName: ExtractorPackage;
 
   constructor(packageName: ExtractorPackage, format: string, options?: { cause?: unknown }) {
     const spec = `${packageName}@${EXTRACTOR_PACKAGES[packageName]}`;
     super(`Reading ${format} files needs the package ${packageName}, an optional peer dependency of @preflight/core: npm install ${spec}`, options);
-    this.name = 'ExtractorMissingError';
     this.packageName = packageName;
   }
 }

@@ -8,7 +8,7 @@ import type { ForwardingDestination, ProbeResult } from './types.js';
 
 /**
  * After the test: "Start forwarding live events", ticked after a 2xx and clear after a failure
- * (SPEC.md §3.2); Finish applies it.
+ * (docs/api-contract.md, forwarding destinations); Finish applies it.
  */
 function afterTest(ctx: ViewContext, destination: ForwardingDestination, result: ProbeResult, onDone: () => void): HTMLElement {
   const path = orgPath(destination.org_id, 'forwarding-destinations', destination.destination_id);

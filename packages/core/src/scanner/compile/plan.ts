@@ -1,0 +1,146 @@
+import type { Detector } from '../../types.js';
+import type { CompiledDetector } from './compiled-detector.js';
+import { ALNUM, baseKinds, keyOffset, LiteralTable, punctuationPairs, SPECIAL, tokenLengths, unionOfLengths, type EventTables } from '../pass/index.js';
+import { compileBuiltin } from './compile-builtin.js';
+import { compileCustom } from './compile-custom.js';
+import { DigitPrefilter, type DigitAutomaton } from '../digits/index.js';
+import type { DetectorSlots } from '../verify/index.js';
+import type { WordTables } from '../context/index.js';
+import type { CustomDetectorSpec, ScanOptions } from '../options.js';
+import { Vocabulary } from './vocabulary.js';
+
+/** Everything a scanner compiled once from its options. */
+export interface ScanPlan {
+  readonly detectors: readonly CompiledDetector[];
+  readonly slots: readonly DetectorSlots[];
+  readonly tables: EventTables;
+  readonly wordTables: WordTables;
+  readonly vocabulary: Vocabulary;
+  readonly digitPrefilter: DigitPrefilter;
+  /** The `digits` patterns' automaton in full, for the token pass. */
+  readonly digitAutomaton: DigitAutomaton;
+  readonly longestWord: number;
+  /** Context a chunk needs beyond its own range so matches and their context words are complete. */
+  readonly lookBehind: number;
+  readonly lookAhead: number;
+}
+
+function compileDetectors(builtins: readonly Detector[], customs: readonly CustomDetectorSpec[], vocabulary: Vocabulary): CompiledDetector[] {
+  return [
+    ...builtins.map((detector, order) => compileBuiltin(detector, order, vocabulary)),
+    ...customs.map((spec, index) => compileCustom(spec, builtins.length + index, vocabulary)),
+  ];
+}
+
+export function buildPlan(options: ScanOptions, records: readonly Detector[]): ScanPlan {
+  const vocabulary = new Vocabulary();
+  const wanted = options.types === undefined ? null : new Set(options.types);
+  const builtins = records.filter((detector) => wanted === null || wanted.has(detector.type));
+  const customs = (options.customDetectors ?? []).filter((spec) => wanted === null || wanted.has(spec.type));
+  const detectors = compileDetectors(builtins, customs, vocabulary);
+  const kinds = baseKinds();
+  const prefixes = new LiteralTable(false);
+  const prefixIdsByLiteral = new Map<string, number>();
+  const anchorChars: number[] = [];
+  const anchorSlot = new Int16Array(128).fill(-1);
+  const anchoredBySlot: CompiledDetector[][] = [];
+  const digitPrefilter = new DigitPrefilter(builtins);
+
+  // A detector's own literals (an IBAN's 80 country codes) share one id, so the pass files their
+  // hits in one list in text order; a literal of several detectors keeps an id of its own.
+  const owners = new Map<string, Set<number>>();
+  detectors.forEach((detector, index) => {
+    if (detector.anchor.kind !== 'prefix') return;
+    for (const literal of detector.anchor.literals) owners.set(literal, (owners.get(literal) ?? new Set<number>()).add(index));
+  });
+  let nextPrefixId = 0;
+  const slots = detectors.map((detector, index): DetectorSlots => {
+    const anchor = detector.anchor;
+    if (anchor.kind === 'prefix') {
+      let ownId = -1;
+      const prefixIds = new Set<number>();
+      for (const literal of anchor.literals) {
+        let id = prefixIdsByLiteral.get(literal);
+        if (id === undefined) {
+          if (owners.get(literal)?.size === 1) id = ownId < 0 ? (ownId = nextPrefixId++) : ownId;
+          else id = nextPrefixId++;
+          prefixIdsByLiteral.set(literal, id);
+          prefixes.add(literal, id);
+          // Literals are looked up at the token of their first letter or digit; one without any, wherever its first character occurs.
+          if ((kinds[literal.charCodeAt(keyOffset(literal))] & ALNUM) === 0) kinds[literal.charCodeAt(0)] |= SPECIAL;
+        }
+        prefixIds.add(id);
+      }
+      return { prefixIds: [...prefixIds], charSlot: -1, lead: [], digitPattern: -1 };
+    }
+    if (anchor.kind === 'char') {
+      const code = anchor.char.charCodeAt(0);
+      if (anchor.char.length !== 1 || code >= 128) throw new RangeError(`detector ${detector.id}: a char anchor is one ASCII character`);
+      if (anchorSlot[code] < 0) {
+        anchorSlot[code] = anchorChars.length;
+        anchorChars.push(code);
+        anchoredBySlot.push([]);
+        kinds[code] |= SPECIAL;
+      }
+      anchoredBySlot[anchorSlot[code]].push(detector);
+      return { prefixIds: [], charSlot: anchorSlot[code], lead: [], digitPattern: -1 };
+    }
+    const lead = anchor.kind === 'digits' ? [...(anchor.lead ?? '')].map((ch) => ch.charCodeAt(0)) : [];
+    const digitPattern = anchor.kind === 'digits' ? digitPrefilter.patternOf(detector.id) : -1;
+    return { prefixIds: [], charSlot: -1, lead, digitPattern };
+  });
+
+  const anchorWords = anchorWordTable(detectors, vocabulary);
+  const longestWord = vocabulary.longest;
+  const longestMatch = Math.max(0, ...detectors.map((detector) => detector.maxLength));
+  const widestWindow = Math.max(0, ...detectors.map((detector) => Math.max(detector.contextWindow, detector.excludeWindow)));
+  // The pass and word lookups run one at a time, so they share one buffer for a position's literal hits.
+  const scratch = new Int32Array(Math.max(prefixes.scratchSize, vocabulary.table.scratchSize));
+  const wordLengths = tokenLengths(vocabulary.table);
+  const prefixLengths = tokenLengths(prefixes);
+  const anchorWordLengths = tokenLengths(anchorWords);
+  const tables: EventTables = {
+    kinds,
+    anchorChars,
+    anchorSlot,
+    // A character several detectors anchor on is listed whole: their counts are theirs alone.
+    anchorRules: anchoredBySlot.map((anchored) => (anchored.length === 1 ? anchored[0].stretch : null)),
+    prefixes,
+    anchorWords,
+    scratch,
+    prefixPairs: punctuationPairs(prefixes),
+    prefixLengths,
+    anchorWordLengths,
+    eventLengths: unionOfLengths(prefixLengths, anchorWordLengths),
+    eventAndWordLengths: unionOfLengths(prefixLengths, anchorWordLengths, wordLengths),
+    vocabulary: vocabulary.table,
+    wordLengths,
+  };
+  const wordTables: WordTables = { kinds, vocabulary: vocabulary.table, wordLengths, longestWord, scratch };
+  return {
+    detectors,
+    slots,
+    tables,
+    wordTables,
+    vocabulary,
+    digitPrefilter,
+    digitAutomaton: digitPrefilter.automaton,
+    longestWord,
+    lookBehind: 2 * longestMatch + widestWindow + longestWord,
+    lookAhead: longestMatch + widestWindow + longestWord,
+  };
+}
+
+/** The words of detectors that search only around their words: the pass must find these everywhere. */
+function anchorWordTable(detectors: readonly CompiledDetector[], vocabulary: Vocabulary): LiteralTable {
+  const table = new LiteralTable(true);
+  const added = new Set<number>();
+  for (const detector of detectors) {
+    if (detector.anchor.kind !== 'context') continue;
+    for (const id of detector.contextWords) {
+      if (!added.has(id)) table.add(vocabulary.word(id), id);
+      added.add(id);
+    }
+  }
+  return table;
+}

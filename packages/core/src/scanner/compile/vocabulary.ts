@@ -1,0 +1,39 @@
+import { alnumAt, LiteralTable } from '../pass/index.js';
+
+/**
+ * Every context word (and custom keyword) of one scanner, each with an id, found together in the
+ * single pass over the text. Detectors refer to words by id.
+ */
+export class Vocabulary {
+  readonly table = new LiteralTable(true);
+  private readonly ids = new Map<string, number>();
+  private readonly words: string[] = [];
+
+  /** Registers a word (once) and returns its id. */
+  idOf(word: string): number {
+    const lower = word.toLowerCase();
+    const known = this.ids.get(lower);
+    if (known !== undefined) return known;
+    if (!alnumAt(lower, 0)) throw new RangeError('context words must begin with an ASCII letter or digit');
+    const id = this.words.length;
+    this.words.push(lower);
+    this.ids.set(lower, id);
+    this.table.add(lower, id);
+    return id;
+  }
+
+  word(id: number): string {
+    return this.words[id];
+  }
+
+  /** Length of the longest of these words (0 for none). */
+  longestOf(ids: Iterable<number>): number {
+    let longest = 0;
+    for (const id of ids) longest = Math.max(longest, this.words[id].length);
+    return longest;
+  }
+
+  get longest(): number {
+    return this.words.reduce((max, word) => Math.max(max, word.length), 0);
+  }
+}

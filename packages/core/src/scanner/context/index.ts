@@ -1,0 +1,7 @@
+/** What the context stage hands the other stages: the words near a match, its column header and its label. */
+export { ColumnHeaders } from './column-headers.js';
+export { wordNear } from './context-lookup.js';
+export { contextFrom, contextTo } from './context-range.js';
+export { LABEL_GAP, isLabelled } from './label.js';
+export { NearbyWords, type WindowWordReader, type WordTables } from './nearby-words.js';
+export { WordHits } from './word-hits.js';

@@ -1,0 +1,51 @@
+import { NON_ASCII_UNIT } from '../pass/index.js';
+import { LEAD_LIMIT, type DigitLead } from './digit-lead.js';
+
+/** Columns per digit count: one per ASCII code unit, one for every non-ASCII unit, one for the end of the text. */
+const COLUMNS = 130;
+const NON_ASCII = NON_ASCII_UNIT;
+const TEXT_END = 129;
+
+/**
+ * A token's leading ASCII digit run (capped at LEAD_LIMIT) and the unit after it, as one number:
+ * the key the digit-token gate files patterns under. `units` are the text's (`asciiUnits`).
+ */
+export function leadKey(units: Uint8Array, at: number): number {
+  let count = 0;
+  let code = units[at];
+  while (code >= 48 && code <= 57 && count < LEAD_LIMIT) code = units[at + ++count];
+  // The unit after the last is a 0 that stands for the end of the text.
+  const column = at + count >= units.length - 1 ? TEXT_END : code;
+  return count * COLUMNS + column;
+}
+
+export const LEAD_KEYS = (LEAD_LIMIT + 1) * COLUMNS;
+
+/**
+ * False only when a pattern with this digit lead cannot match at a token with this key: its
+ * leading digits and the unit after them fit no way the pattern's matches begin. An unknown
+ * (null) lead admits everything, as does a run at the cap.
+ */
+export function leadAdmits(lead: DigitLead | null, key: number): boolean {
+  if (lead === null) return true;
+  const count = Math.floor(key / COLUMNS);
+  const column = key % COLUMNS;
+  if (count === LEAD_LIMIT) return true;
+  for (const ends of lead.ends) if (ends <= count) return true;
+  const set = lead.next.get(count);
+  if (set === undefined || column === TEXT_END) return false;
+  return column === NON_ASCII ? set.nonAscii : set.ascii[column] === 1;
+}
+
+/** One pattern's `leadAdmits` answers by key, worked out on first use so compiling stays cheap. */
+export class LeadGate {
+  private readonly answers = new Int8Array(LEAD_KEYS).fill(-1);
+
+  constructor(private readonly lead: DigitLead | null) {}
+
+  admits(key: number): boolean {
+    let answer = this.answers[key];
+    if (answer < 0) answer = this.answers[key] = leadAdmits(this.lead, key) ? 1 : 0;
+    return answer === 1;
+  }
+}

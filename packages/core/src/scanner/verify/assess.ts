@@ -1,0 +1,133 @@
+import { CONTEXT_BOOST, type Category, type Finding, type Verdict } from '../../types.js';
+import { shannonEntropy } from '../../validators/entropy.js';
+import { alnumAt, type ScanEvents } from '../pass/index.js';
+import { contextFrom, contextTo, isLabelled, LABEL_GAP, WordHits, wordNear, type ColumnHeaders, type NearbyWords } from '../context/index.js';
+import type { CompiledDetector, Vocabulary } from '../compile/index.js';
+
+/** What assessing one match needs besides the match itself. */
+export interface AssessContext {
+  readonly text: string;
+  readonly events: ScanEvents;
+  readonly words: NearbyWords;
+  readonly columns: ColumnHeaders;
+}
+
+/**
+ * An accepted match and what overlap resolution needs to know about it. Its finding is made only
+ * once it has won its overlaps (`findingOf`), after the chunks are scanned: a match that loses
+ * costs no finding, and no finding is copied by the collections that run while chunks are scanned.
+ */
+export interface Assessment {
+  readonly detector: CompiledDetector;
+  /**
+   * The whole match, which competes with overlapping findings; the finding may cover less of it
+   * (a record's `reportGroup`), as a password read inside its URL still owns the URL.
+   */
+  readonly start: number;
+  readonly end: number;
+  readonly verdict: Verdict | 'absent';
+  readonly confidence: number;
+  /** The context word that raised it, or -1. */
+  readonly contextWord: number;
+  /** Right after one of its detector's own context words (`NPI: …`): wins ties of confidence. */
+  readonly labelled: boolean;
+  /**
+   * Labelled but rejected by the validator (`NHS number 412 133 3550` with a wrong check digit):
+   * it still outranks weaker readings of the same characters (a phone number), but is never reported.
+   */
+  readonly withheld: boolean;
+}
+
+const NO_WORDS = new WordHits();
+
+/** Two decimals, so 0.6 + 0.2 reads 0.8 and thresholds compare as written. */
+function roundConfidence(value: number): number {
+  return Math.round(Math.min(1, value) * 100) / 100;
+}
+
+/** The confidence of a match before any context word raises it. */
+function baseConfidenceOf(detector: CompiledDetector, verdict: Verdict | 'absent'): number {
+  return verdict === 'confirm' ? detector.confirmedConfidence : detector.baseConfidence;
+}
+
+function categoriesOf(detector: CompiledDetector, text: string, start: number, end: number): readonly Category[] {
+  if (detector.categorize === null) return detector.categories;
+  const extra = detector.categorize(text.slice(start, end)).filter((category) => !detector.categories.includes(category));
+  return extra.length === 0 ? detector.categories : [...detector.categories, ...extra];
+}
+
+/**
+ * Turns a pattern match into an assessment, or null when it is dropped: a letter or digit right
+ * next to it (boundary), a rejecting validator (unless the match is labelled: then it is withheld),
+ * too little entropy, an excluding word just before it, or a required context word missing both
+ * nearby and in its column's header.
+ */
+export function assessMatch(ctx: AssessContext, detector: CompiledDetector, start: number, end: number): Assessment | null {
+  const text = ctx.text;
+  // Hits further back than the detector's own longest word cannot reach its windows.
+  const longestWord = detector.longestWord;
+  if (detector.boundary && (alnumAt(text, start - 1) || alnumAt(text, end))) return null;
+  const words = detector.contextWords;
+  const window = detector.contextWindow;
+  const excludeWindow = detector.excludeWindow;
+  const reach = Math.max(window, excludeWindow, LABEL_GAP) + longestWord;
+  // A required word missing nearby and over its column drops the match whatever its validator
+  // says, and is the likelier outcome (a nine-digit build number is no routing number): asked
+  // first, so the validator (a custom one too) is not asked then.
+  let hits: WordHits | null = null;
+  if (detector.contextRequired) {
+    hits = ctx.words.within(start - reach, end + window);
+    if (wordNear(hits, words, start - window, end + window, longestWord) < 0) {
+      if (ctx.columns.wordOver(start, end, words) < 0) return null;
+      // Reading the column's header reused the words' list: the words around the match are read again.
+      hits = null;
+    }
+  }
+  const value = text.slice(start, end);
+  const verdict: Verdict | 'absent' = detector.validate === null ? 'absent' : detector.validate(value);
+  // A rejected match lives on only when labelled, which a look just before it settles cheaply.
+  if (verdict === 'reject' && (words.size === 0 || !isLabelled(text, hits ?? ctx.words.within(start - LABEL_GAP - longestWord, start), words, start, longestWord))) return null;
+  if (detector.minEntropy > 0 && shannonEntropy(value) < detector.minEntropy) return null;
+  hits ??= words.size === 0 && detector.excludeWords.size === 0 ? NO_WORDS : ctx.words.within(start - reach, end + window);
+  // The cheap lookup first: most matches have no context word in reach at all.
+  const near = wordNear(hits, words, start - window, end + window, longestWord);
+  const labelled = near >= 0 && isLabelled(text, hits, words, start, longestWord);
+  if (verdict === 'reject' && !labelled) return null;
+  if (wordNear(hits, detector.excludeWords, start - excludeWindow, start, longestWord) >= 0) return null;
+  let word = near < 0 ? -1 : wordNear(hits, words, contextFrom(text, start, start - window), contextTo(text, end, end + window), longestWord);
+  // A CSV cell's context is its column header, however far above; asked only when nothing else will do.
+  if (word < 0 && detector.contextRequired) word = ctx.columns.wordOver(start, end, words);
+  if (word < 0 && detector.contextRequired) return null;
+  const base = baseConfidenceOf(detector, verdict);
+  return {
+    detector,
+    start,
+    end,
+    verdict,
+    confidence: roundConfidence(word < 0 ? base : base + CONTEXT_BOOST),
+    contextWord: word,
+    labelled,
+    withheld: verdict === 'reject',
+  };
+}
+
+/** The finding an assessment reports. */
+export function findingOf(assessment: Assessment, text: string, vocabulary: Vocabulary): Finding {
+  const { detector, start, end, contextWord } = assessment;
+  let reportStart = start;
+  let reportEnd = end;
+  if (detector.reportedSpan !== null) [reportStart, reportEnd] = detector.reportedSpan(text, start, end);
+  return {
+    type: detector.type,
+    categories: categoriesOf(detector, text, start, end),
+    start: reportStart,
+    end: reportEnd,
+    confidence: assessment.confidence,
+    detector: detector.id,
+    explanation: {
+      validator: assessment.verdict,
+      contextWord: contextWord < 0 ? null : vocabulary.word(contextWord),
+      baseConfidence: baseConfidenceOf(detector, assessment.verdict),
+    },
+  };
+}

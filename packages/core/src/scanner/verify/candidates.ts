@@ -1,0 +1,212 @@
+import { AnswerCache, UNKNOWN } from '../answer-cache.js';
+import { NO_UNITS, type ScanEvents, type Window } from '../pass/index.js';
+import { assessMatch, type AssessContext, type Assessment } from './assess.js';
+import type { CharSet, CompiledDetector } from '../compile/index.js';
+import type { ColumnHeaders } from '../context/index.js';
+import type { LiveTokens } from '../digits/index.js';
+import type { RequiredUnits } from './required-units.js';
+
+/** Where one detector's candidates come from in this scanner's event tables. */
+export interface DetectorSlots {
+  /** Prefix-literal ids of a `prefix` anchor. */
+  readonly prefixIds: readonly number[];
+  /** Anchor-character slot of a `char` anchor, or -1. */
+  readonly charSlot: number;
+  /** Code units of a `digits` anchor's lead characters. */
+  readonly lead: readonly number[];
+  /** A `digits` detector's pattern in the prefilter (`DigitPrefilter.patternOf`), whose tokens it tries; -1 for other anchors. */
+  readonly digitPattern: number;
+}
+
+/** One chunk's work: findings are kept only when they start in `[keepFrom, keepTo)`. */
+interface ChunkWork {
+  readonly keepFrom: number;
+  readonly keepTo: number;
+  /** The chunk's window of the text. */
+  readonly window: Window;
+  /** Digit tokens that passed the shared prefilter. */
+  readonly liveDigitTokens: LiveTokens;
+}
+
+/** One chunk of a scan as a detector's run sees it. */
+export interface ChunkScope {
+  readonly ctx: AssessContext;
+  readonly work: ChunkWork;
+  readonly report: (assessment: Assessment) => void;
+}
+
+/**
+ * Runs one detector over the candidates the single pass found and reports its findings. A
+ * candidate inside a match this detector already made is skipped, so a long match is not
+ * re-matched from each of its tokens. A scan's workspace keeps one run per detector from chunk to
+ * chunk and scan to scan (`ScanWorkspace`); what a chunk brings comes with each call.
+ */
+export class DetectorRun {
+  private coveredUntil = -1;
+  /**
+   * Along `char` and `digits` candidates of a pattern whose reach is known, its last match length
+   * (-1 for none), handed back where the text repeats (`a:a:a:…`, `1.1.1.…`, a log's addresses
+   * of one shape); null for other detectors.
+   */
+  private readonly answers: AnswerCache | null;
+  /** The window the answers are read over starts at this text offset. */
+  private base = 0;
+
+  constructor(
+    private readonly detector: CompiledDetector,
+    private readonly slots: DetectorSlots,
+  ) {
+    const { matchAt, reach, unitClasses } = detector;
+    this.answers = matchAt !== null && unitClasses !== null ? new AnswerCache(reach, unitClasses) : null;
+  }
+
+  /** Runs over one chunk's candidates; `required` answers for this detector over the scan's text. */
+  run(scope: ChunkScope, required: RequiredUnits): void {
+    const { detector, slots } = this;
+    const { ctx, work } = scope;
+    this.coveredUntil = -1;
+    this.answers?.begin(work.window.units);
+    this.base = work.window.base;
+    const { events, text } = ctx;
+    switch (detector.anchor.kind) {
+      case 'prefix':
+        for (const position of mergedPrefixHits(events, slots.prefixIds)) this.attempt(scope, required, position);
+        return;
+      case 'digits': {
+        const positions = work.liveDigitTokens.byPattern[slots.digitPattern];
+        for (let k = 0; k < positions.length; k++) {
+          const position = positions.at(k);
+          // Inside the last match nothing is tried, however far back its lead reaches.
+          if (position >= this.coveredUntil) this.attempt(scope, required, walkBack(text, position, slots.lead, this.coveredUntil));
+        }
+        return;
+      }
+      case 'char': {
+        const { back } = detector.anchor;
+        const hits = events.charHits[slots.charSlot];
+        for (let k = 0; k < hits.length; k++) {
+          const position = hits.at(k);
+          if (position < this.coveredUntil) continue;
+          // Any match through this anchor lies within `back` before it and `maxLength` after it.
+          if (!required.allPresent(Math.max(0, position - back), back + detector.maxLength)) {
+            // `a@a@a@…` with no `.` anywhere after: no later anchor can pass either.
+            if (required.exhaustedFrom(Math.max(0, position - back))) return;
+            continue;
+          }
+          this.attempt(scope, required, walkBackWhile(text, position, detector.first, back, this.coveredUntil));
+        }
+        return;
+      }
+      case 'context':
+        for (const [from, to] of contextWindows(events, detector, ctx.columns, work.keepFrom)) this.searchWindow(scope, Math.max(from, this.coveredUntil), to);
+        return;
+      case 'everywhere':
+        // Start one match length early so a match running into the kept range is seen, not re-cut.
+        this.searchWindow(scope, Math.max(0, work.keepFrom - detector.maxLength), work.keepTo);
+        return;
+    }
+  }
+
+  /** Lets go of the last chunk's window once the scan is over. */
+  release(): void {
+    this.answers?.begin(NO_UNITS);
+  }
+
+  private attempt(scope: ChunkScope, required: RequiredUnits, start: number): void {
+    const { detector, answers } = this;
+    const text = scope.ctx.text;
+    const matchAt = detector.matchAt;
+    if (start < this.coveredUntil || matchAt === null) return;
+    if (detector.first !== null && !detector.first.has(text.charCodeAt(start))) return;
+    if (!required.allPresent(start, detector.maxLength)) return;
+    const end = answers === null ? matchAt(text, start) : this.cachedMatchAt(answers, matchAt, text, start);
+    if (end > start) this.accept(scope, start, end);
+  }
+
+  /** `matchAt` at `start`, its answer taken from the cache where that holds. */
+  private cachedMatchAt(answers: AnswerCache, matchAt: (text: string, at: number) => number, text: string, start: number): number {
+    const at = start - this.base;
+    const known = answers.answerAt(at);
+    if (known !== UNKNOWN) return known < 0 ? -1 : start + known;
+    const end = matchAt(text, start);
+    answers.remember(at, end < 0 ? -1 : end - start);
+    return end;
+  }
+
+  private searchWindow(scope: ChunkScope, from: number, to: number): void {
+    this.detector.search(scope.ctx.text, from, to, (start, end) => {
+      if (start >= this.coveredUntil) this.accept(scope, start, end);
+    });
+  }
+
+  private accept(scope: ChunkScope, start: number, end: number): void {
+    // Even a rejected match claims its span: `1.3.6.1.4` rejected whole is not re-read as `6.1.4.x`.
+    this.coveredUntil = end;
+    const assessment = assessMatch(scope.ctx, this.detector, start, end);
+    if (assessment !== null && start >= scope.work.keepFrom && start < scope.work.keepTo) scope.report(assessment);
+  }
+}
+
+/**
+ * Hits of a detector's prefix literals in text order, each position once. They usually come in
+ * one list already in order; literals that begin with punctuation (found at their first letter)
+ * or literals shared with other detectors need a sort.
+ */
+function mergedPrefixHits(events: ScanEvents, ids: readonly number[]): readonly number[] {
+  const first = events.prefixHits.get(ids[0]) ?? [];
+  if (ids.length === 1 && inStrictOrder(first)) return first;
+  const merged: number[] = [];
+  for (const id of ids) for (const position of events.prefixHits.get(id) ?? []) merged.push(position);
+  merged.sort((a, b) => a - b);
+  return merged.filter((position, k) => k === 0 || position !== merged[k - 1]);
+}
+
+function inStrictOrder(positions: readonly number[]): boolean {
+  for (let k = 1; k < positions.length; k++) if (positions[k] <= positions[k - 1]) return false;
+  return true;
+}
+
+/** Steps back over as many lead characters as the anchor lists (`+(` before a phone number's digits). */
+function walkBack(text: string, position: number, lead: readonly number[], floor: number): number {
+  let start = position;
+  while (start > 0 && start > floor && position - start < lead.length && lead.includes(text.charCodeAt(start - 1))) start--;
+  return start;
+}
+
+/** Steps back from an anchor character over up to `back` characters a match can begin with. */
+function walkBackWhile(text: string, position: number, leading: CharSet | null, back: number, floor: number): number {
+  if (leading === null) return position;
+  let start = position;
+  while (start > 0 && start > floor && position - start < back && leading.has(text.charCodeAt(start - 1))) start--;
+  return start;
+}
+
+/**
+ * The detector's context windows around its words, overlapping windows merged, in text order. A
+ * word in a column header widens its window over the rows below (`assessMatch` then keeps only the
+ * cells of its column); a chunk that begins among such rows searches them too.
+ */
+function contextWindows(events: ScanEvents, detector: CompiledDetector, columns: ColumnHeaders, chunkStart: number): Array<[number, number]> {
+  const windows: Array<[number, number]> = [];
+  const { starts, ends, words } = events.anchorWords;
+  for (let k = 0; k < events.anchorWords.count; k++) {
+    if (!detector.contextWords.has(words[k])) continue;
+    const from = Math.max(0, starts[k] - detector.contextWindow - detector.maxLength);
+    windows.push([from, Math.max(ends[k] + detector.contextWindow, columns.rowsEndBelow(starts[k], ends[k]))]);
+  }
+  const rowsEnd = chunkStart > 0 ? columns.rowsEndAround(chunkStart, detector.contextWords) : -1;
+  if (rowsEnd >= 0) windows.push([Math.max(0, chunkStart - detector.maxLength), rowsEnd]);
+  return mergeWindows(windows);
+}
+
+/** Windows sorted by start, overlapping ones merged. */
+function mergeWindows(windows: Array<[number, number]>): Array<[number, number]> {
+  windows.sort((a, b) => a[0] - b[0]);
+  const merged: Array<[number, number]> = [];
+  for (const [from, to] of windows) {
+    const last = merged[merged.length - 1];
+    if (last !== undefined && from <= last[1]) last[1] = Math.max(last[1], to);
+    else merged.push([from, to]);
+  }
+  return merged;
+}
