@@ -78,8 +78,9 @@ export class StreamedAnswer {
   constructor(private readonly vault: Vault) {}
 
   /**
-   * What to send for one upstream event: held text flushed first where the event closes its
-   * stream, then the event restored, or null for it when nothing in it changed (it goes out as it came).
+   * What to send for one upstream event (a freshly parsed object, which this changes in place):
+   * held text flushed first where the event closes its stream, then the event restored, or null
+   * for it when nothing in it changed (it goes out as it came).
    */
   events(event: JsonObject): { flushed: JsonObject[]; event: JsonObject | null } {
     const closed = closedChannels(event);
@@ -94,15 +95,20 @@ export class StreamedAnswer {
       const piece = site.holder[site.key] as string;
       return { site, piece, out: state.stream.push(piece) };
     });
-    let restored = restoreJson(event, this.vault) as JsonObject;
-    if (restored === event && pieces.every(({ piece, out }) => piece === out)) return { flushed, event: null };
-    if (restored === event) restored = structuredClone(event);
-    // The restored copy has the same shape; each piece is replaced by what may go out now.
-    for (const { site, out } of pieces) {
-      const twin = pathTo(event, site.holder, restored);
-      if (twin) twin[site.key] = out;
+    // The pieces are the streams' to restore: set aside while the rest of the event is.
+    for (const { site } of pieces) site.holder[site.key] = '';
+    const restored = restoreJson(event, this.vault) as JsonObject;
+    let changed = restored !== event;
+    for (const { site, piece, out } of pieces) {
+      site.holder[site.key] = out;
+      // restoreJson copies only the paths it changed; elsewhere `restored` shares the holder.
+      if (restored !== event) {
+        const twin = pathTo(event, site.holder, restored);
+        if (twin) twin[site.key] = out;
+      }
+      changed ||= piece !== out;
     }
-    return { flushed, event: restored };
+    return { flushed, event: changed ? restored : null };
   }
 
   /** Whether any stream holds the beginning of a placeholder (then every event must be read). */
