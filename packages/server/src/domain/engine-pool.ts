@@ -15,7 +15,7 @@ export interface EnginePoolOptions {
   maxQueue: number;
 }
 
-export const defaultCheckThreads = () => Math.max(1, availableParallelism() - 1);
+const defaultCheckThreads = () => Math.max(1, availableParallelism() - 1);
 
 // Built, the worker is the bundle's engine-worker.js beside this chunk; from TypeScript sources
 // (tests, development) a shim that loads them through tsx in the worker thread.

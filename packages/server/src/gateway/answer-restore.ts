@@ -64,7 +64,7 @@ export function deltaSites(event: JsonObject): DeltaSite[] {
 const responsesChannel = (event: JsonObject) => `item ${event.item_id} ${event.content_index ?? ''}`;
 
 /** The streams an event closes, whose held text must go out before it. */
-export function closedChannels(event: JsonObject): string[] | 'all' {
+function closedChannels(event: JsonObject): string[] | 'all' {
   if (event.type === 'content_block_stop') return [`block ${event.index}`];
   if (event.type === 'response.output_text.done' || event.type === 'response.function_call_arguments.done') return [responsesChannel(event)];
   if (event.type === 'message_stop' || event.type === 'response.completed') return 'all';

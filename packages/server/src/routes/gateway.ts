@@ -25,7 +25,7 @@ const ProviderBody = z.record(z.string(), z.unknown()).openapi('ProviderJson');
 /** Routes whose Authorization header is the caller's key at the model provider, not a Preflight key. */
 export const GATEWAY_PATHS: ReadonlySet<string> = new Set(Object.keys(OPERATIONS));
 
-export const dialectOfPath = (path: string): Dialect | undefined => OPERATIONS[path as OperationPath]?.dialect;
+const dialectOfPath = (path: string): Dialect | undefined => OPERATIONS[path as OperationPath]?.dialect;
 
 /** For errors raised before a gateway route runs (key, rate limit, body size): the provider's format on its paths. */
 export function gatewayErrorFormat(path: string, error: ApiError): Response | null {
