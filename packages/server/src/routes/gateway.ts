@@ -105,9 +105,13 @@ export function registerGatewayRoutes(app: ApiApp, deps: AppDeps): void {
         const headers = answerHeaders(answer.headers);
         for (const [name, value] of Object.entries(tags)) headers.set(name, value);
         const type = answer.headers['content-type'] ?? '';
+        const streamed = type.includes('text/event-stream');
+        // Declared chunked, an event stream is written as it comes: otherwise the adapter waits a
+        // timer tick for more of the body before sending the first event.
+        if (streamed) headers.set('transfer-encoding', 'chunked');
         const restoring = Object.keys(outcome.vault).length > 0;
         if (!restoring) return new Response(answer.body, { status: answer.status, headers });
-        if (type.includes('text/event-stream')) {
+        if (streamed) {
           return new Response(answer.body.pipeThrough(restoringEventStream(outcome.vault)), { status: answer.status, headers });
         }
         if (type.includes('json')) {
