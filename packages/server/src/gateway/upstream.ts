@@ -96,11 +96,21 @@ export function callUpstream(call: UpstreamCall): Promise<UpstreamAnswer> {
   });
 }
 
-/** The answer as a web stream, without the cost of a general conversion: chunks are handed on as they come. */
+/**
+ * The answer as a web stream, without the cost of a general conversion. Everything the socket
+ * has buffered is handed on as one chunk: a provider that writes each event on its own would
+ * otherwise cost a pass through the stream pipeline, and a write to the caller, per event.
+ */
 function streamOf(res: IncomingMessage, done: () => void): ReadableStream<Uint8Array> {
   return new ReadableStream<Uint8Array>({
     start(controller) {
-      res.on('data', (chunk: Buffer) => controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength)));
+      res.on('readable', () => {
+        const chunks: Buffer[] = [];
+        for (let chunk = res.read() as Buffer | null; chunk !== null; chunk = res.read() as Buffer | null) chunks.push(chunk);
+        if (chunks.length === 0) return;
+        const all = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks);
+        controller.enqueue(new Uint8Array(all.buffer, all.byteOffset, all.byteLength));
+      });
       res.once('end', () => {
         done();
         controller.close();
