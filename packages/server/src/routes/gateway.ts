@@ -2,11 +2,9 @@ import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { Principal } from '../auth/principal.js';
 import type { AppDeps, AppEnv } from '../deps.js';
-import { answerHeaders, callUpstream, UpstreamError, upstreamHeaders } from '../gateway/upstream.js';
 import { dialectError, kindOfCode } from '../gateway/dialect-errors.js';
-import { guardModelCall } from '../gateway/guard.js';
-import { restoreJson } from '../gateway/answer-restore.js';
-import { restoringEventStream } from '../gateway/sse-restore.js';
+import { forwardModelCall } from '../gateway/forward.js';
+import { UpstreamError } from '../gateway/upstream.js';
 import { type Dialect, isObject, type Json, OPERATIONS, type OperationPath } from '../gateway/text-slots.js';
 import { ApiError } from '../http/errors.js';
 import { toApiError } from '../http/error-handler.js';
@@ -34,7 +32,7 @@ export function gatewayErrorFormat(path: string, error: ApiError): Response | nu
 }
 
 /** A Preflight error in the provider's own error format, with the same status. */
-export function gatewayErrorResponse(dialect: Dialect, error: ApiError): Response {
+function gatewayErrorResponse(dialect: Dialect, error: ApiError): Response {
   const body = dialectError(dialect, kindOfCode(error.code), error.message, `preflight_${error.code.toLowerCase()}`);
   return Response.json(body, { status: error.status, headers: error.headers });
 }
@@ -48,7 +46,7 @@ export function gatewayErrorResponse(dialect: Dialect, error: ApiError): Respons
 export function registerGatewayRoutes(app: ApiApp, deps: AppDeps): void {
   const gateway = deps.config.gateway;
   if (gateway.upstream === undefined) return;
-  const upstream = gateway.upstream.replace(/\/+$/, '');
+  const { upstream } = gateway;
 
   const principalOf = async (c: Context<AppEnv>): Promise<Principal> => {
     const sent = c.get('principal');
@@ -90,35 +88,8 @@ export function registerGatewayRoutes(app: ApiApp, deps: AppDeps): void {
           throw new ApiError('BAD_REQUEST', 'The request body is not JSON');
         }
         if (!isObject(body)) throw new ApiError('BAD_REQUEST', 'The request body must be a JSON object');
-        const outcome = await guardModelCall(deps, principal, path, body);
-        const tags = { 'X-Preflight-Id': outcome.preflightId };
-        if (outcome.kind === 'blocked') {
-          return Response.json(dialectError(dialect, 'blocked', outcome.summary, 'preflight_blocked'), { status: 400, headers: tags });
-        }
-        const answer = await callUpstream({
-          url: new URL(`${upstream}${path}${new URL(c.req.url).search}`),
-          headers: upstreamHeaders(c.req.raw.headers),
-          body: JSON.stringify(outcome.body),
-          timeoutMs: gateway.timeoutMs,
-          signal: c.req.raw.signal,
-        });
-        const headers = answerHeaders(answer.headers);
-        for (const [name, value] of Object.entries(tags)) headers.set(name, value);
-        const type = answer.headers['content-type'] ?? '';
-        const streamed = type.includes('text/event-stream');
-        // Declared chunked, an event stream is written as it comes: otherwise the adapter waits a
-        // timer tick for more of the body before sending the first event.
-        if (streamed) headers.set('transfer-encoding', 'chunked');
-        const restoring = Object.keys(outcome.vault).length > 0;
-        if (!restoring) return new Response(answer.body, { status: answer.status, headers });
-        if (streamed) {
-          return new Response(answer.body.pipeThrough(restoringEventStream(outcome.vault)), { status: answer.status, headers });
-        }
-        if (type.includes('json')) {
-          const restored = restoreJson((await new Response(answer.body).json()) as Json, outcome.vault);
-          return new Response(JSON.stringify(restored), { status: answer.status, headers });
-        }
-        return new Response(answer.body, { status: answer.status, headers });
+        const { search } = new URL(c.req.url);
+        return await forwardModelCall(deps, { ...gateway, upstream }, { principal, path, body, search, headers: c.req.raw.headers, signal: c.req.raw.signal });
       } catch (error) {
         if (error instanceof UpstreamError) {
           const status = error.failure === 'timeout' ? 504 : 502;
