@@ -1,7 +1,6 @@
 import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'tsup';
-import { browserCompat } from '../client/browser-build.js';
 import { SITE_MATCHES } from './src/sites.js';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -28,7 +27,7 @@ export function manifest(version: string) {
 
 /**
  * Bundles the extension into dist/ (platform browser: a Node built-in anywhere in the graph fails
- * the build). Core, the client and RE2's wasm go inside; nothing is loaded from elsewhere.
+ * the build). Core and the client go inside; nothing is loaded from elsewhere.
  */
 export async function buildExtension(outDir = here('./dist')): Promise<string> {
   rmSync(outDir, { recursive: true, force: true });
@@ -39,7 +38,6 @@ export async function buildExtension(outDir = here('./dist')): Promise<string> {
     target: 'chrome116',
     noExternal: [/.*/],
     minify: true,
-    esbuildPlugins: [browserCompat],
     esbuildOptions(options: { alias?: Record<string, string> }) {
       options.alias = {
         '@preflight/client': here('../client/src/index.ts'),

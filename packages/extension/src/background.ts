@@ -1,4 +1,7 @@
-import { LicenseTokenError, Preflight, PreflightApiError } from '@preflight/client';
+// SDK mode without the client's entry module, which installs RE2 (re2-wasm): its glue code
+// generates functions with eval, which Manifest V3 forbids in extension pages and workers.
+import { LicenseTokenError, PreflightApiError } from '../../client/src/errors.js';
+import { Preflight } from '../../client/src/sdk/preflight.js';
 import type { Decision } from '@preflight/core';
 import { resolveSettings, type Settings } from './settings.js';
 import {

@@ -1,14 +1,10 @@
 import { scriptStarted } from './started.js';
-import { type Checker, type CheckResult, createChecker, providePatternEngine } from '@preflight/core';
-import { RE2 } from 're2-wasm';
+import { type Checker, type CheckResult, createChecker } from '@preflight/core';
 import { isGuardedHost } from '../sites.js';
 import { type Channel, type DecisionReport, type ExtensionMessage, type Grant, type PageSettings, STORE } from '../shared.js';
 import { type Editor, editorForButton, editorOf, insertAtCaret, readText, replaceText, sendButtonOf } from './editors.js';
 import { fileKind, isCheckableText } from './files.js';
 import { clearNotice, showNotice } from './notice.js';
-
-// Policies with custom or allow-list patterns compile them with RE2, carried in this bundle.
-providePatternEngine(RE2);
 
 interface State {
   checker: Checker | null;
@@ -30,6 +26,10 @@ function send(message: ExtensionMessage): void {
   chrome.runtime.sendMessage(message).catch(() => undefined);
 }
 
+/**
+ * A policy with custom or allow-list patterns needs RE2, which cannot run here (see the README):
+ * compiling it fails, and in enforce mode every send is then stopped with an explanation.
+ */
 function apply(grant: Grant | null, settings: PageSettings | null): void {
   state.grant = grant;
   state.settings = settings;
