@@ -103,7 +103,7 @@ function blockLines(result: CheckResult): string[] {
 const NOUN: Record<Channel, string> = { submit: 'message', paste: 'paste', file: 'file' };
 
 function showBlocked(editor: Editor | null, channel: Channel, lines: readonly string[]): void {
-  const target = editor ?? lastEditor;
+  const target = editor ?? lastEditor ?? editorOf(document.querySelector('textarea, [contenteditable="true"], [contenteditable=""]'));
   if (target) showNotice(target, { tone: 'blocked', title: `Preflight stopped this ${NOUN[channel]}`, lines });
 }
 
