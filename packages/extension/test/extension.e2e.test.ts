@@ -252,7 +252,12 @@ describe('browser extension in Chromium, on chatgpt.com mapped to a local page',
     for (const value of [AWS_KEY, EMAIL, ...CARDS, 'capital of France']) expect(json).not.toContain(value);
   });
 
-  it('shows the organization, policy, counts and last decisions in the popup, and records a false positive as metadata', async () => {
+  it('shows the organization, policy, counts and last decisions in the popup, types and counts only, and records a false positive as metadata', async () => {
+    // The popup lists the last 8 decisions; a fresh block puts one that can be reported on top.
+    const chat = await openChat('textarea.html');
+    await chat.fill('#prompt', `Key ${AWS_KEY}`);
+    await chat.press('#prompt', 'Enter');
+    await chat.close();
     const popup = await context.newPage();
     await popup.setViewportSize({ width: 380, height: 600 });
     await popup.goto(`chrome-extension://${extensionId}/popup.html`);
@@ -262,11 +267,12 @@ describe('browser extension in Chromium, on chatgpt.com mapped to a local page',
     const recent = await popup.textContent('#recent');
     expect(recent).not.toContain(EMAIL);
     await popup.screenshot({ path: join(SCREENSHOTS, 'popup.png') });
-    await popup.getByRole('button', { name: 'Report a false positive' }).first().click();
+    await popup.getByRole('button', { name: 'Report a false positive' }).first().click({ timeout: 5_000 });
     await expect.poll(() => popup.textContent('#fp-status')).toContain('Reported');
     const activity = await stored<Activity>('activity');
     expect(activity.falsePositives).toHaveLength(1);
     expect(Object.keys(activity.falsePositives[0]).sort()).toEqual(['at', 'decision', 'site', 'types']);
+    expect(activity.falsePositives[0].types).toEqual({ AWS_ACCESS_KEY: 1 });
     await popup.close();
   });
 });
