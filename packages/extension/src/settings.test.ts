@@ -39,6 +39,6 @@ describe('resolveSettings', () => {
     expect(settings.actorId).toBe('profile-x');
     expect(settings.sites).toEqual(DEFAULT_SITES);
     expect(settings.serverUrl).toBe('');
-    expect(invalid.sort()).toEqual(['actorId', 'serverUrl', 'sites']);
+    expect([...invalid].sort()).toEqual(['actorId', 'serverUrl', 'sites']);
   });
 });

@@ -108,7 +108,7 @@ beforeAll(async () => {
   const policy = await unwrap(admin().api.GET('/api/orgs/{org_id}/policies/{policy_id}', { params: { path } }));
   // Card numbers are masked by default; this organization blocks them to AI tools.
   const blockCards = { id: 'block-financial-to-ai', name: 'Block financial data to AI tools', enabled: true, dataTypes: ['FINANCIAL' as const], destinations: ['AI_TOOL' as const], action: 'BLOCK' as const };
-  await unwrap(admin().api.PATCH('/api/orgs/{org_id}/policies/{policy_id}', { params: { path }, body: { rules: [blockCards, ...policy.rules] } }));
+  await unwrap(admin().api.PATCH('/api/orgs/{org_id}/policies/{policy_id}', { params: { path }, body: { rules: [blockCards, ...(policy.rules as (typeof blockCards)[])] } }));
 }, 120_000);
 
 afterAll(async () => {
