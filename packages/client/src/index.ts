@@ -12,5 +12,5 @@ export {
   type ClientErrorCode,
 } from './errors.js';
 export { Preflight, type ConnectOptions, type SdkCheckOptions } from './sdk/preflight.js';
-export type { AuditEventInput, SourceType } from './sdk/audit-event.js';
+export type { AuditEventInput, ReportedDecision, SourceType } from './sdk/audit-event.js';
 export type { AuditQueueOptions, AuditQueueStats } from './sdk/audit-queue.js';

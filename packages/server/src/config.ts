@@ -27,7 +27,7 @@ const envSchema = z.object({
     .string()
     .default('')
     .transform((list) => list.split(',').map((o) => o.trim()).filter((o) => o !== ''))
-    .refine((origins) => origins.every(isOrigin), 'must be comma-separated origins such as https://app.example.com'),
+    .refine((origins) => origins.every(isOrigin), 'must be comma-separated origins such as https://app.example.com or chrome-extension://<id>'),
   /** The model provider the gateway forwards to (https://api.openai.com, https://api.anthropic.com, a vLLM or Ollama server); unset, no gateway routes. */
   PREFLIGHT_GATEWAY_UPSTREAM: z.url({ protocol: /^https?$/ }).optional(),
   /** Policy key for gateway calls that send no X-Service-API-Key, so callers need only change their base URL. */
@@ -68,7 +68,11 @@ const envSchema = z.object({
 });
 
 /** `https://app.example.com` or `http://localhost:5173`: a scheme, a host and an optional port, nothing else. */
+/** A browser extension's origin (the URL parser reports those as opaque): its service worker uploads audit events. */
+const EXTENSION_ORIGIN = /^(chrome-extension|moz-extension):\/\/[0-9a-z-]{16,64}$/;
+
 function isOrigin(value: string): boolean {
+  if (EXTENSION_ORIGIN.test(value)) return true;
   try {
     return new URL(value).origin === value;
   } catch {

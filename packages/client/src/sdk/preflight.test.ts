@@ -100,6 +100,34 @@ describe('Preflight (SDK mode)', () => {
     expect(JSON.stringify(server.uploads)).not.toContain('fake.person@example.com');
   });
 
+  it('reports a decision made elsewhere by its metadata, with the channel and actor', async () => {
+    const server = fakeServer();
+    const sdk = await Preflight.connect({
+      baseUrl: BASE,
+      licenseKey: 'pfl_fake',
+      fetch: server.fetch,
+      now: () => T0,
+      retry: { retries: 0 },
+      sourceType: 'BROWSER_EXTENSION',
+      actorId: 'user-7',
+    });
+    expect(sdk.policy.rules.length).toBeGreaterThan(0);
+    sdk.report(
+      { decision: 'BLOCKED', summary: 'Blocked: 1 AWS access key headed to an AI tool.', policy_version: sdk.policyVersion, detected: [{ type: 'AWS_ACCESS_KEY', count: 1 }] },
+      { destination: 'AI_TOOL', inputType: 'file', inputSizeBytes: 120 },
+    );
+    await sdk.close();
+    const [event] = (server.uploads[0] as { events: Record<string, unknown>[] }).events;
+    expect(event).toMatchObject({
+      source_type: 'BROWSER_EXTENSION',
+      actor_id: 'user-7',
+      decision: 'BLOCKED',
+      input_type: 'file',
+      input_size_bytes: 120,
+      finding_counts_by_type: { AWS_ACCESS_KEY: 1 },
+    });
+  });
+
   it('refuses a token signed by a key the server does not publish', async () => {
     await expect(connect(fakeServer({ signWith: otherKeys }), () => T0)).rejects.toMatchObject({ code: 'TOKEN_INVALID' });
   });

@@ -1,7 +1,7 @@
-import { type CheckContext, type CheckResult, type Checker, createChecker, type Destination } from '@preflight/core';
+import { type CheckContext, type CheckResult, type Checker, createChecker, type Destination, type Policy } from '@preflight/core';
 import { LicenseTokenError, PreflightApiError, PreflightError } from '../errors.js';
 import { createPreflightClient, type PreflightClient, type PreflightClientOptions } from '../http/client.js';
-import { auditEventFor, type AuditEventInput, type SourceType } from './audit-event.js';
+import { auditEventFor, type AuditEventInput, type ReportedDecision, reportedEventFor, type SourceType } from './audit-event.js';
 import { AuditQueue, type AuditQueueOptions, type AuditQueueStats } from './audit-queue.js';
 import { type LicenseGrant, openLicenseGrant } from './license-grant.js';
 
@@ -84,6 +84,11 @@ export class Preflight {
     return this.grant.policyVersion;
   }
 
+  /** The verified policy, for a checker that runs elsewhere (a content script) and reports through `report`. */
+  get policy(): Policy {
+    return this.grant.policy;
+  }
+
   get tokenExpiresAt(): Date {
     return new Date(this.grant.tokenExpiresAt);
   }
@@ -112,6 +117,22 @@ export class Preflight {
       }),
     );
     return result;
+  }
+
+  /**
+   * Queues the audit event for a decision made with this policy outside this instance (a browser
+   * extension's content script checks in the page and hands over only metadata).
+   */
+  report(result: Parameters<typeof reportedEventFor>[0], decision: ReportedDecision): void {
+    if (this.closed) throw new PreflightError('CLOSED', 'This Preflight instance is closed');
+    this.audit.push(
+      reportedEventFor(result, decision, {
+        sourceType: this.options.sourceType ?? 'SDK',
+        actorId: this.options.actorId,
+        policyGroup: this.grant.policyGroup,
+        now: this.now(),
+      }),
+    );
   }
 
   /** Re-validates now; a new policy version replaces the checker. Rejects on failure and keeps the last policy. */

@@ -54,7 +54,10 @@ describe('CORS', () => {
       'http://localhost:5173',
     ]);
     expect(loadConfig({}).corsOrigins).toEqual([]);
-    for (const bad of ['*', 'app.example.com', 'https://app.example.com/', 'https://app.example.com/path']) {
+    expect(loadConfig({ PREFLIGHT_CORS_ORIGINS: 'chrome-extension://abcdefghijklmnopabcdefghijklmnop' }).corsOrigins).toEqual([
+      'chrome-extension://abcdefghijklmnopabcdefghijklmnop',
+    ]);
+    for (const bad of ['*', 'app.example.com', 'https://app.example.com/', 'https://app.example.com/path', 'chrome-extension://abc/x']) {
       expect(() => loadConfig({ PREFLIGHT_CORS_ORIGINS: bad }), bad).toThrow(/PREFLIGHT_CORS_ORIGINS/);
     }
   });

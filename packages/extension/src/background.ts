@@ -1,0 +1,213 @@
+// SDK mode without the client's entry module, which installs RE2 (re2-wasm): its glue code
+// generates functions with eval, which Manifest V3 forbids in extension pages and workers.
+import { LicenseTokenError, PreflightApiError } from '../../client/src/errors.js';
+import { Preflight } from '../../client/src/sdk/preflight.js';
+import type { Decision } from '@preflight/core';
+import { resolveSettings, type Settings } from './settings.js';
+import {
+  type Activity,
+  type ConnectionStatus,
+  type DecisionReport,
+  type ExtensionMessage,
+  type Grant,
+  type PageSettings,
+  type RecentDecision,
+  STORE,
+} from './shared.js';
+
+const RECENT_KEPT = 20;
+const REFRESH_ALARM = 'preflight-refresh';
+
+/**
+ * The service worker holds the SDK-mode connection: it validates the license, verifies the token
+ * and publishes the verified policy for the content scripts, which check in the page (a message
+ * round trip, and waking a stopped worker, would cost more than the 5 ms a check may take).
+ * They send back metadata only, which goes out as audit events. Chromium stops an idle worker,
+ * so everything it must remember lives in chrome.storage.local.
+ */
+let connection: Promise<Preflight | null> | undefined;
+
+async function readSettings(): Promise<Settings> {
+  const [managed, local] = await Promise.all([
+    chrome.storage.managed.get(null).catch(() => ({})),
+    chrome.storage.local.get([STORE.userSettings, STORE.profileActorId]),
+  ]);
+  let profileActorId = local[STORE.profileActorId] as string | undefined;
+  if (profileActorId === undefined) {
+    profileActorId = `profile-${crypto.randomUUID()}`;
+    await chrome.storage.local.set({ [STORE.profileActorId]: profileActorId });
+  }
+  return resolveSettings(managed, local[STORE.userSettings], profileActorId).settings;
+}
+
+async function connect(): Promise<Preflight | null> {
+  const settings = await readSettings();
+  const pageSettings: PageSettings = {
+    enforcementMode: settings.enforcementMode,
+    sites: settings.sites,
+    unsupportedFiles: settings.unsupportedFiles,
+  };
+  await chrome.storage.local.set({ [STORE.pageSettings]: pageSettings });
+  if (settings.serverUrl === '' || settings.licenseKey === '') {
+    await setStatus({ state: 'not-configured', at: Date.now() });
+    await chrome.storage.local.remove(STORE.grant);
+    return null;
+  }
+  try {
+    const preflight = await Preflight.connect({
+      baseUrl: settings.serverUrl,
+      licenseKey: settings.licenseKey,
+      sourceType: 'BROWSER_EXTENSION',
+      actorId: settings.actorId,
+      // The worker may be stopped 30 s after the last event: upload soon rather than in batches.
+      audit: { flushIntervalMs: 500 },
+      // Refreshes run on an alarm, since a stopped worker loses its timers.
+      policyRefreshIntervalMs: 24 * 3_600_000,
+    });
+    await publish(preflight);
+    return preflight;
+  } catch (error) {
+    await failed(error);
+    return null;
+  }
+}
+
+/** The server refused the license: checks stop. Unreachable: the last verified policy stays until its token expires. */
+async function failed(error: unknown): Promise<void> {
+  const refused =
+    error instanceof LicenseTokenError || (error instanceof PreflightApiError && (error.status === 401 || error.status === 403));
+  if (refused) await chrome.storage.local.remove(STORE.grant);
+  await setStatus({ state: refused ? 'refused' : 'offline', message: (error as Error).message, at: Date.now() });
+}
+
+async function publish(preflight: Preflight): Promise<void> {
+  const grant: Grant = {
+    orgId: preflight.orgId,
+    policy: preflight.policy,
+    policyVersion: preflight.policyVersion,
+    tokenExpiresAt: preflight.tokenExpiresAt.getTime(),
+  };
+  await chrome.storage.local.set({ [STORE.grant]: grant });
+  await setStatus({ state: 'connected', orgId: grant.orgId, policyVersion: grant.policyVersion, at: Date.now() });
+}
+
+function setStatus(status: ConnectionStatus): Promise<void> {
+  return chrome.storage.local.set({ [STORE.status]: status });
+}
+
+function ensureConnection(): Promise<Preflight | null> {
+  connection ??= connect();
+  return connection;
+}
+
+async function reconnect(): Promise<void> {
+  const previous = connection;
+  connection = undefined;
+  await (await previous)?.close().catch(() => undefined);
+  await ensureConnection();
+}
+
+const today = () => new Date().toLocaleDateString('sv');
+
+function freshActivity(previous: Activity | undefined): Activity {
+  const day = today();
+  if (previous?.day === day) return previous;
+  return {
+    day,
+    counts: { ALLOWED: 0, ALLOWED_WITH_MASKING: 0, BLOCKED: 0 },
+    recent: previous?.recent ?? [],
+    falsePositives: previous?.falsePositives ?? [],
+    lastLoad: previous?.lastLoad,
+  };
+}
+
+/** Activity updates are serialized so two reports arriving together do not overwrite each other. */
+let activityWrite = Promise.resolve();
+function updateActivity(change: (activity: Activity) => Activity): Promise<void> {
+  activityWrite = activityWrite.then(async () => {
+    const stored = (await chrome.storage.local.get(STORE.activity))[STORE.activity] as Activity | undefined;
+    await chrome.storage.local.set({ [STORE.activity]: change(freshActivity(stored)) });
+  });
+  return activityWrite;
+}
+
+async function recordDecision(report: DecisionReport): Promise<void> {
+  const preflight = await ensureConnection();
+  preflight?.report(
+    { decision: report.decision, summary: report.summary, policy_version: report.policyVersion, detected: report.detected },
+    { destination: 'AI_TOOL', inputType: report.inputType, inputSizeBytes: report.inputSizeBytes },
+  );
+  const entry: RecentDecision = {
+    id: crypto.randomUUID(),
+    at: Date.now(),
+    decision: report.decision,
+    types: Object.fromEntries(report.detected.map((d) => [d.type, d.count])),
+    site: report.site,
+    channel: report.channel,
+    checkMs: report.checkMs,
+  };
+  await updateActivity((activity) => ({
+    ...activity,
+    counts: { ...activity.counts, [report.decision]: activity.counts[report.decision as Decision] + 1 },
+    recent: [entry, ...activity.recent].slice(0, RECENT_KEPT),
+  }));
+}
+
+async function recordFalsePositive(decisionId: string): Promise<void> {
+  await updateActivity((activity) => {
+    const entry = activity.recent.find((d) => d.id === decisionId);
+    if (entry === undefined || entry.reportedFalsePositive) return activity;
+    return {
+      ...activity,
+      recent: activity.recent.map((d) => (d.id === decisionId ? { ...d, reportedFalsePositive: true } : d)),
+      falsePositives: [...activity.falsePositives, { at: Date.now(), decision: entry.decision, types: entry.types, site: entry.site }],
+    };
+  });
+}
+
+chrome.runtime.onMessage.addListener((message: ExtensionMessage, sender, sendResponse) => {
+  // Only this extension's own pages and content scripts talk to the worker.
+  if (sender.id !== chrome.runtime.id) return false;
+  const done = (work: Promise<void>) => {
+    work.then(
+      () => sendResponse({ ok: true }),
+      (error: unknown) => sendResponse({ ok: false, error: (error as Error).message }),
+    );
+    return true;
+  };
+  switch (message.kind) {
+    case 'decision':
+      return done(recordDecision(message));
+    case 'content-script-loaded':
+      return done(updateActivity((activity) => ({ ...activity, lastLoad: { site: message.site, readyMs: message.readyMs } })));
+    case 'false-positive':
+      return done(recordFalsePositive(message.decisionId));
+    case 'reconnect':
+      return done(reconnect());
+    default:
+      return false;
+  }
+});
+
+chrome.storage.onChanged.addListener((changes, area) => {
+  if (area === 'managed' || (area === 'local' && STORE.userSettings in changes)) void reconnect();
+});
+
+chrome.alarms.onAlarm.addListener(async (alarm) => {
+  if (alarm.name !== REFRESH_ALARM) return;
+  const preflight = await ensureConnection();
+  if (preflight === null) {
+    await reconnect();
+    return;
+  }
+  try {
+    await preflight.refresh();
+    await publish(preflight);
+  } catch (error) {
+    await failed(error);
+  }
+});
+
+chrome.runtime.onInstalled.addListener(() => void chrome.alarms.create(REFRESH_ALARM, { periodInMinutes: 5 }));
+chrome.runtime.onStartup.addListener(() => void ensureConnection());
+void ensureConnection();

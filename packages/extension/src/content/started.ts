@@ -1,0 +1,2 @@
+/** Imported first, so it marks when the content script's modules began to evaluate. */
+export const scriptStarted = performance.now();
