@@ -16,7 +16,9 @@ const AWS_KEY = 'AKIAQYLPMN5HFIQR7XPA';
 const EMAIL = 'fake.person@example.com';
 const CARDS = ['4111 1111 1111 1111', '5500 0000 0000 0004'];
 const PAGES = join(import.meta.dirname, 'pages');
-const SCREENSHOTS = join(import.meta.dirname, '../docs');
+/** Screenshots go to the package's docs with UPDATE_SCREENSHOTS=1, else to a scratch folder removed afterwards. */
+const UPDATE_SCREENSHOTS = process.env.UPDATE_SCREENSHOTS === '1';
+const SCREENSHOTS = UPDATE_SCREENSHOTS ? join(import.meta.dirname, '../docs') : mkdtempSync(join(tmpdir(), 'preflight-extension-shots-'));
 
 let work: string;
 let dist: string;
@@ -117,6 +119,7 @@ afterAll(async () => {
   pages?.close();
   if (server) removeDataDir(server);
   if (work) rmSync(work, { recursive: true, force: true });
+  if (!UPDATE_SCREENSHOTS) rmSync(SCREENSHOTS, { recursive: true, force: true });
 });
 
 describe('browser extension in Chromium, on chatgpt.com mapped to a local page', () => {
