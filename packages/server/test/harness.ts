@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pino from 'pino';
+import { afterAll } from 'vitest';
+import { createTestDatabase } from '../../../test-support/test-database.js';
 import { createApp } from '../src/app.js';
 import { createAuthenticator } from '../src/auth/authenticate.js';
 import { issueKey } from '../src/auth/keys.js';
@@ -8,7 +10,13 @@ import { loadConfig, type ServerConfig } from '../src/config.js';
 import { createKeyRing } from '../src/crypto/master-key.js';
 import type { AppDeps } from '../src/deps.js';
 import { createMetrics } from '../src/metrics/index.js';
+import { openPostgresStore } from '../src/store/postgres/index.js';
 import { openSqliteStore, type SqliteStore } from '../src/store/sqlite/index.js';
+import type { Store } from '../src/store/types.js';
+
+/** The databases route suites run on: `describe.each(BACKENDS)` and `openHarness(backend)`. */
+export const BACKENDS = ['sqlite', 'postgres'] as const;
+export type Backend = (typeof BACKENDS)[number];
 
 /** A clock tests move by hand. */
 export function fakeClock(start = '2026-03-15T10:00:00.000Z'): Clock & { set(iso: string): void; advance(ms: number): void } {
@@ -40,8 +48,11 @@ export interface RequestOptions {
 }
 
 export interface Harness {
+  backend: Backend;
   deps: AppDeps;
-  store: SqliteStore;
+  store: Store;
+  /** Rows of a query written with `?` placeholders, on either database. */
+  rows(sql: string, ...params: unknown[]): Promise<Record<string, unknown>[]>;
   clock: ReturnType<typeof fakeClock>;
   adminKey: string;
   /** Every log line the app wrote, parsed. */
@@ -60,9 +71,39 @@ export interface TestOrg {
   policyKey: string;
 }
 
-/** The app on an in-memory database, a fake clock, sequential ids and a captured log. */
-export function createHarness(config: Partial<ServerConfig> = {}, dbFile = ':memory:'): Harness {
+export interface SqliteHarness extends Harness {
+  store: SqliteStore;
+}
+
+/** The app on an in-memory SQLite database (or `dbFile`), a fake clock, sequential ids and a captured log. */
+export function createHarness(config: Partial<ServerConfig> = {}, dbFile = ':memory:'): SqliteHarness {
   const store = openSqliteStore(dbFile);
+  return harnessOn(store, 'sqlite', async (sql, params) => store.db.prepare(sql).all(...params) as Record<string, unknown>[], config);
+}
+
+const openPools: Store[] = [];
+afterAll(async () => {
+  await Promise.all(openPools.splice(0).map((store) => store.close()));
+});
+
+/** The same app on `backend`: SQLite in memory, or a fresh database of the test PostgreSQL (closed after the file). */
+export async function openHarness(backend: Backend, config: Partial<ServerConfig> = {}): Promise<Harness> {
+  if (backend === 'sqlite') return createHarness(config);
+  const store = await openPostgresStore({ url: await createTestDatabase(), poolSize: 4 });
+  openPools.push(store);
+  const rows = async (sql: string, params: unknown[]) => {
+    let n = 0;
+    return (await store.pool.query(sql.replace(/\?/g, () => `$${++n}`), params)).rows as Record<string, unknown>[];
+  };
+  return harnessOn(store, 'postgres', rows, config);
+}
+
+function harnessOn<S extends Store>(
+  store: S,
+  backend: Backend,
+  rows: (sql: string, params: unknown[]) => Promise<Record<string, unknown>[]>,
+  config: Partial<ServerConfig>,
+): Harness & { store: S } {
   const clock = fakeClock();
   const admin = issueKey('administrator');
   const logs: Record<string, unknown>[] = [];
@@ -95,8 +136,10 @@ export function createHarness(config: Partial<ServerConfig> = {}, dbFile = ':mem
   };
 
   return {
+    backend,
     deps,
     store,
+    rows: (sql, ...params) => rows(sql, params),
     clock,
     adminKey: admin.key,
     logs,
