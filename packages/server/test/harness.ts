@@ -5,7 +5,7 @@ import { createTestDatabase } from '../../../test-support/test-database.js';
 import { createApp } from '../src/app.js';
 import { createAuthenticator } from '../src/auth/authenticate.js';
 import { issueKey } from '../src/auth/keys.js';
-import type { Clock, IdGenerator } from '../src/clock.js';
+import { type Clock, type IdGenerator, randomIds } from '../src/clock.js';
 import { loadConfig, type ServerConfig } from '../src/config.js';
 import { createKeyRing } from '../src/crypto/master-key.js';
 import type { AppDeps } from '../src/deps.js';
@@ -51,6 +51,10 @@ export interface Harness {
   backend: Backend;
   deps: AppDeps;
   store: Store;
+  /** The PostgreSQL database's URL (postgres only), for another replica on it. */
+  databaseUrl?: string;
+  /** The master key sealing this app's secrets. */
+  masterKey: Buffer;
   /** Rows of a query written with `?` placeholders, on either database. */
   rows(sql: string, ...params: unknown[]): Promise<Record<string, unknown>[]>;
   clock: ReturnType<typeof fakeClock>;
@@ -86,16 +90,27 @@ afterAll(async () => {
   await Promise.all(openPools.splice(0).map((store) => store.close()));
 });
 
-/** The same app on `backend`: SQLite in memory, or a fresh database of the test PostgreSQL (closed after the file). */
-export async function openHarness(backend: Backend, config: Partial<ServerConfig> = {}): Promise<Harness> {
+/** Another replica: the same PostgreSQL database and master key, ids of its own. */
+export interface ReplicaOf {
+  databaseUrl: string;
+  masterKey: Buffer;
+}
+
+/**
+ * The same app on `backend`: SQLite in memory, or a fresh database of the test PostgreSQL
+ * (closed after the file); with `replicaOf`, a second app on the database of a first one.
+ */
+export async function openHarness(backend: Backend, config: Partial<ServerConfig> = {}, replicaOf?: ReplicaOf): Promise<Harness> {
   if (backend === 'sqlite') return createHarness(config);
-  const store = await openPostgresStore({ url: await createTestDatabase(), poolSize: 4 });
+  const databaseUrl = replicaOf?.databaseUrl ?? (await createTestDatabase());
+  const store = await openPostgresStore({ url: databaseUrl, poolSize: 4 });
   openPools.push(store);
   const rows = async (sql: string, params: unknown[]) => {
     let n = 0;
     return (await store.pool.query(sql.replace(/\?/g, () => `$${++n}`), params)).rows as Record<string, unknown>[];
   };
-  return harnessOn(store, 'postgres', rows, config);
+  const harness = harnessOn(store, 'postgres', rows, config, replicaOf ? { masterKey: replicaOf.masterKey, ids: randomIds } : undefined);
+  return { ...harness, databaseUrl };
 }
 
 function harnessOn<S extends Store>(
@@ -103,7 +118,9 @@ function harnessOn<S extends Store>(
   backend: Backend,
   rows: (sql: string, params: unknown[]) => Promise<Record<string, unknown>[]>,
   config: Partial<ServerConfig>,
+  replica?: { masterKey: Buffer; ids: IdGenerator },
 ): Harness & { store: S } {
+  const masterKey = replica?.masterKey ?? randomBytes(32);
   const clock = fakeClock();
   const admin = issueKey('administrator');
   const logs: Record<string, unknown>[] = [];
@@ -112,12 +129,12 @@ function harnessOn<S extends Store>(
     config: { ...loadConfig({}), ...config },
     store,
     clock,
-    ids: sequentialIds(),
+    ids: replica?.ids ?? sequentialIds(),
     logger,
     metrics: createMetrics({ forwarding: store.forwarding, now: () => clock.now().getTime() }),
     authenticate: createAuthenticator(store, admin.hash),
     maskingSecret: 'test-masking-secret',
-    masterKeys: createKeyRing(randomBytes(32)),
+    masterKeys: createKeyRing(masterKey),
   };
   const app = createApp(deps);
 
@@ -139,6 +156,7 @@ function harnessOn<S extends Store>(
     backend,
     deps,
     store,
+    masterKey,
     rows: (sql, ...params) => rows(sql, params),
     clock,
     adminKey: admin.key,

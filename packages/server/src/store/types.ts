@@ -257,6 +257,12 @@ export interface ServerSecretStore {
   setIfAbsent(name: string, value: string, createdAt: string): Promise<string>;
 }
 
+/** Requests counted per key and fixed time window, for the rate limit. */
+export interface RateLimitStore {
+  /** Counts one request of `key` in the window starting at `windowStartMs`; returns the window's count including it. */
+  hit(key: string, windowStartMs: number, windowMs: number): Promise<number>;
+}
+
 export interface Store {
   orgs: OrgStore;
   policies: PolicyStore;
@@ -267,6 +273,7 @@ export interface Store {
   secrets: ServerSecretStore;
   forwarding: ForwardingStore;
   signingKeys: SigningKeyStore;
+  rateLimits: RateLimitStore;
   /**
    * Changes whenever this process deletes or changes an organization, license, policy or
    * management key, so credential lookups can be cached until then (see auth/authenticate.ts).

@@ -9,6 +9,7 @@ import { postgresLicenseStore } from './licenses.js';
 import { migratePostgres } from './migrate.js';
 import { postgresOrgStore } from './orgs.js';
 import { postgresPolicyStore } from './policies.js';
+import { postgresRateLimitStore } from './rate-limits.js';
 import { postgresSecretStore } from './secrets.js';
 import { postgresSigningKeyStore } from './signing-keys.js';
 
@@ -50,6 +51,7 @@ export async function openPostgresStore(connection: PostgresConnection): Promise
     secrets: postgresSecretStore(pool),
     forwarding: postgresForwardingStore(pool),
     signingKeys: postgresSigningKeyStore(pool),
+    rateLimits: postgresRateLimitStore(pool),
     credentialsVersion: () => ++reads,
     dataVersion: () => ++reads,
     async ping() {
