@@ -82,13 +82,45 @@ export interface SqliteHarness extends Harness {
 /** The app on an in-memory SQLite database (or `dbFile`), a fake clock, sequential ids and a captured log. */
 export function createHarness(config: Partial<ServerConfig> = {}, dbFile = ':memory:'): SqliteHarness {
   const store = openSqliteStore(dbFile);
-  return harnessOn(store, 'sqlite', async (sql, params) => store.db.prepare(sql).all(...params) as Record<string, unknown>[], config);
+  return harnessOn(store, 'sqlite', async (sql, params) => sqliteRows(store, sql, params), config);
+}
+
+/** The rows a statement returns; none for a write. */
+function sqliteRows(store: SqliteStore, sql: string, params: unknown[]): Record<string, unknown>[] {
+  const statement = store.db.prepare(sql);
+  if (!statement.reader) {
+    statement.run(...params);
+    return [];
+  }
+  return statement.all(...params) as Record<string, unknown>[];
 }
 
 const openPools: Store[] = [];
 afterAll(async () => {
   await Promise.all(openPools.splice(0).map((store) => store.close()));
 });
+
+/** A bare store on `backend` (a fresh test database on PostgreSQL, closed after the file) and a way to run SQL written with `?`. */
+export async function openStoreOn(
+  backend: Backend,
+  databaseUrl?: string,
+): Promise<{ store: Store; databaseUrl?: string; rows(sql: string, ...params: unknown[]): Promise<Record<string, unknown>[]> }> {
+  if (backend === 'sqlite') {
+    const store = openSqliteStore(':memory:');
+    return { store, rows: async (sql, ...params) => sqliteRows(store, sql, params) };
+  }
+  const url = databaseUrl ?? (await createTestDatabase());
+  const store = await openPostgresStore({ url, poolSize: 4 });
+  openPools.push(store);
+  return {
+    store,
+    databaseUrl: url,
+    async rows(sql, ...params) {
+      let n = 0;
+      return (await store.pool.query(sql.replace(/\?/g, () => `$${++n}`), params)).rows as Record<string, unknown>[];
+    },
+  };
+}
 
 /** Another replica: the same PostgreSQL database and master key, ids of its own. */
 export interface ReplicaOf {
@@ -102,14 +134,8 @@ export interface ReplicaOf {
  */
 export async function openHarness(backend: Backend, config: Partial<ServerConfig> = {}, replicaOf?: ReplicaOf): Promise<Harness> {
   if (backend === 'sqlite') return createHarness(config);
-  const databaseUrl = replicaOf?.databaseUrl ?? (await createTestDatabase());
-  const store = await openPostgresStore({ url: databaseUrl, poolSize: 4 });
-  openPools.push(store);
-  const rows = async (sql: string, params: unknown[]) => {
-    let n = 0;
-    return (await store.pool.query(sql.replace(/\?/g, () => `$${++n}`), params)).rows as Record<string, unknown>[];
-  };
-  const harness = harnessOn(store, 'postgres', rows, config, replicaOf ? { masterKey: replicaOf.masterKey, ids: randomIds } : undefined);
+  const { store, databaseUrl, rows } = await openStoreOn(backend, replicaOf?.databaseUrl);
+  const harness = harnessOn(store, 'postgres', (sql, params) => rows(sql, ...params), config, replicaOf ? { masterKey: replicaOf.masterKey, ids: randomIds } : undefined);
   return { ...harness, databaseUrl };
 }
 

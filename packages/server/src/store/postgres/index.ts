@@ -40,6 +40,7 @@ export async function openPostgresStore(connection: PostgresConnection): Promise
     throw error;
   }
   let reads = 0;
+  let closed = false;
   return {
     pool,
     orgs: postgresOrgStore(pool),
@@ -58,6 +59,8 @@ export async function openPostgresStore(connection: PostgresConnection): Promise
       await pool.query('SELECT 1');
     },
     async close() {
+      if (closed) return;
+      closed = true;
       await pool.end();
     },
   };
