@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { backendArgs } from '../postgres.js';
 import { startProcess, stopProcess } from './processes.js';
+import { checksByBackend } from './replicas.js';
 import { seedAudit } from './seed-audit.js';
 
 /**
@@ -11,6 +13,9 @@ import { seedAudit } from './seed-audit.js';
  * POST /api/preflight/text (1 KB body, 50 connections) beside a bare Hono echo of the same body,
  * then GET /api/audit and the organization analytics with 1,000,000 audit rows.
  * Run after `pnpm build`: `pnpm --filter @preflight/benchmarks http`.
+ *
+ * With `--backend postgres [--replicas N]`: the check route on SQLite, then on PostgreSQL with 1
+ * to N server processes sharing one local database, in the same run.
  */
 
 const CLI = fileURLToPath(new URL('../../packages/server/dist/cli.js', import.meta.url));
@@ -106,4 +111,12 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+const { postgres, replicas } = backendArgs();
+if (postgres) {
+  if (!existsSync(CLI)) throw new Error('Build first: pnpm build');
+  const rows = await checksByBackend(CLI, BODY, ADMIN_KEY, replicas, DURATION_S);
+  console.log(`\nPOST /api/preflight/text, 1 KB, 50 connections, ${DURATION_S} s per scenario (p50/p99: the slowest replica's)`);
+  console.table(rows.map((r) => ({ scenario: r.name, 'checks/s': r.rps, 'p50 ms': r.p50, 'p99 ms': r.p99, 'non-2xx': r.non2xx })));
+} else {
+  await main();
+}

@@ -2,7 +2,9 @@ import { auditEventOf } from '../../forwarding/event.js';
 import { AuditBatch } from '../audit-batch.js';
 import type { AuditRecord, AuditStore, QuotaCharge } from '../types.js';
 import { exportAudit, listAudit } from './audit-list.js';
+import { randomInt } from 'node:crypto';
 import { first, rows, type Db, type Tx } from './db.js';
+import { lockedUsage } from './licenses.js';
 
 interface AuditRow {
   preflight_id: string;
@@ -75,39 +77,35 @@ const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
  * are locked in key order, so concurrent batches on any replica wait for each other at most as
  * long as one batch and never deadlock.
  */
-async function writeBatch(tx: Tx, calls: Call[]): Promise<({ ok: true; counted: boolean } | { ok: false; error: Error })[]> {
-  // The quota: lock each limited license's month row (in key order) and read its count.
-  const limited = new Map<string, { licenseId: string; month: string; used: number }>();
+async function writeBatch(tx: Tx, calls: Call[], shard: number): Promise<({ ok: true; counted: boolean } | { ok: false; error: Error })[]> {
+  // The search counts' trigger adds to this batch's shard too.
+  await tx.query("SELECT set_config('preflight.shard', $1, true)", [String(shard)]);
+  // The quota: lock each limited license's month (in key order) and read its count.
+  const limited = new Map<string, { licenseId: string; month: string; used: number; added: number }>();
   for (const { charge } of calls) {
-    if (charge && charge.limit !== null) limited.set(usageKey(charge.licenseId, charge.month), { licenseId: charge.licenseId, month: charge.month, used: 0 });
+    if (charge && charge.limit !== null) limited.set(usageKey(charge.licenseId, charge.month), { licenseId: charge.licenseId, month: charge.month, used: 0, added: 0 });
   }
   for (const key of [...limited.keys()].sort(byText)) {
     const usage = limited.get(key)!;
-    const row = await first<{ used: number }>(
-      tx,
-      `INSERT INTO license_usage (license_id, month, used) VALUES ($1, $2, 0)
-       ON CONFLICT (license_id, month) DO UPDATE SET used = license_usage.used RETURNING used`,
-      [usage.licenseId, usage.month],
-    );
-    usage.used = row?.used ?? 0;
+    usage.used = await lockedUsage(tx, usage.licenseId, usage.month);
   }
   // Decided in call order: a check past the limit writes its rejected row instead. Against the
   // limit, this batch's earlier checks of the license count too, with or without a limit.
   const counted = new Map<string, number>();
   const count = (key: string) => counted.set(key, (counted.get(key) ?? 0) + 1);
   const chosen = calls.map(({ record, charge }) => {
-    if (!charge) return { record, counted: true, usage: null };
+    if (!charge) return { record, counted: true, usage: null, limited: false };
     const key = usageKey(charge.licenseId, charge.month);
     if (charge.limit === null) {
       count(key);
-      return { record, counted: true, usage: key };
+      return { record, counted: true, usage: key, limited: false };
     }
     const used = limited.get(key)!.used + (counted.get(key) ?? 0);
     if (charge.limit > 0 && used < charge.limit) {
       count(key);
-      return { record, counted: true, usage: key };
+      return { record, counted: true, usage: key, limited: true };
     }
-    return { record: charge.rejected(), counted: false, usage: null };
+    return { record: charge.rejected(), counted: false, usage: null, limited: false };
   });
 
   const records = chosen.map((c) => c.record);
@@ -142,7 +140,9 @@ async function writeBatch(tx: Tx, calls: Call[]): Promise<({ ok: true; counted: 
       return { ok: false as const, error: new DuplicateCheckError(`An audit row with preflight id ${c.record.preflightId} exists already`) };
     }
     batch.addRecord(c.record);
-    if (c.usage !== null) {
+    if (c.limited) {
+      limited.get(c.usage as string)!.added += 1;
+    } else if (c.usage !== null) {
       const [licenseId, month] = c.usage.split('\u0000');
       batch.addUsage(licenseId, month);
     }
@@ -152,18 +152,25 @@ async function writeBatch(tx: Tx, calls: Call[]): Promise<({ ok: true; counted: 
   await enqueueForwarding(tx, written);
 
   const { days, detections, usage } = batch.sums();
-  if (usage.length > 0) {
+  // Limited licenses in shard 0 (whose rows this batch holds locked), unlimited ones in its own shard.
+  const counts = [
+    ...[...limited.entries()].sort(([a], [b]) => byText(a, b)).filter(([, u]) => u.added > 0).map(([, u]) => ({ licenseId: u.licenseId, month: u.month, shard: 0, by: u.added })),
+    ...usage.map((u) => ({ licenseId: u.key[0], month: u.key[1], shard, by: u.by })),
+  ];
+  if (counts.length > 0) {
     await tx.query(
-      `INSERT INTO license_usage (license_id, month, used) SELECT * FROM unnest($1::text[], $2::text[], $3::integer[])
-       ON CONFLICT (license_id, month) DO UPDATE SET used = license_usage.used + excluded.used`,
-      [usage.map((u) => u.key[0]), usage.map((u) => u.key[1]), usage.map((u) => u.by)],
+      `INSERT INTO license_usage (license_id, month, shard, used) SELECT * FROM unnest($1::text[], $2::text[], $3::smallint[], $4::integer[])
+       ON CONFLICT (license_id, month, shard) DO UPDATE SET used = license_usage.used + excluded.used`,
+      [counts.map((u) => u.licenseId), counts.map((u) => u.month), counts.map((u) => u.shard), counts.map((u) => u.by)],
     );
   }
   if (days.length > 0) {
     await tx.query(
-      `INSERT INTO daily_stats (org_id, day, checks, allowed, masked, blocked, bytes, prevented_exposures, rejected)
-       SELECT * FROM unnest($1::text[], $2::text[], $3::bigint[], $4::bigint[], $5::bigint[], $6::bigint[], $7::bigint[], $8::bigint[], $9::bigint[])
-       ON CONFLICT (org_id, day) DO UPDATE SET checks = daily_stats.checks + excluded.checks,
+      `INSERT INTO daily_stats (org_id, day, shard, checks, allowed, masked, blocked, bytes, prevented_exposures, rejected)
+       SELECT d.org_id, d.day, $10, d.checks, d.allowed, d.masked, d.blocked, d.bytes, d.prevented, d.rejected
+       FROM unnest($1::text[], $2::text[], $3::bigint[], $4::bigint[], $5::bigint[], $6::bigint[], $7::bigint[], $8::bigint[], $9::bigint[])
+         AS d(org_id, day, checks, allowed, masked, blocked, bytes, prevented, rejected)
+       ON CONFLICT (org_id, day, shard) DO UPDATE SET checks = daily_stats.checks + excluded.checks,
          allowed = daily_stats.allowed + excluded.allowed, masked = daily_stats.masked + excluded.masked,
          blocked = daily_stats.blocked + excluded.blocked, bytes = daily_stats.bytes + excluded.bytes,
          prevented_exposures = daily_stats.prevented_exposures + excluded.prevented_exposures,
@@ -171,15 +178,16 @@ async function writeBatch(tx: Tx, calls: Call[]): Promise<({ ok: true; counted: 
       [
         days.map((d) => d.orgId), days.map((d) => d.day), days.map((d) => d.checks), days.map((d) => d.allowed),
         days.map((d) => d.masked), days.map((d) => d.blocked), days.map((d) => d.bytes), days.map((d) => d.preventedExposures),
-        days.map((d) => d.rejected),
+        days.map((d) => d.rejected), shard,
       ],
     );
   }
   if (detections.length > 0) {
     await tx.query(
-      `INSERT INTO daily_detections (org_id, day, type, count) SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[])
-       ON CONFLICT (org_id, day, type) DO UPDATE SET count = daily_detections.count + excluded.count`,
-      [detections.map((d) => d.key[0]), detections.map((d) => d.key[1]), detections.map((d) => d.key[2]), detections.map((d) => d.by)],
+      `INSERT INTO daily_detections (org_id, day, type, shard, count)
+       SELECT d.org_id, d.day, d.type, $5, d.count FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[]) AS d(org_id, day, type, count)
+       ON CONFLICT (org_id, day, type, shard) DO UPDATE SET count = daily_detections.count + excluded.count`,
+      [detections.map((d) => d.key[0]), detections.map((d) => d.key[1]), detections.map((d) => d.key[2]), detections.map((d) => d.by), shard],
     );
   }
   return outcomes;
@@ -210,12 +218,18 @@ async function enqueueForwarding(tx: Tx, written: AuditRecord[]): Promise<void> 
   );
 }
 
+/** Shards of the shared counters: each batch in flight on any replica adds to its own, most likely. */
+const SHARDS = 64;
+
 export function postgresAuditStore(db: Db): AuditStore {
   let pending: Call[] = [];
   let inFlight = 0;
   let scheduled = false;
+  // This process's batches take the shards base, base + 1, …: one per batch in flight.
+  const shardBase = randomInt(SHARDS / BATCHES_IN_FLIGHT) * BATCHES_IN_FLIGHT;
+  const freeSlots = Array.from({ length: BATCHES_IN_FLIGHT }, (_, i) => i);
 
-  const run = async (calls: Call[]) => {
+  const run = async (calls: Call[], shard: number) => {
     const tx = await db.connect().catch((error: unknown) => {
       for (const call of calls) call.reject(error);
       return null;
@@ -224,7 +238,7 @@ export function postgresAuditStore(db: Db): AuditStore {
     let outcomes: Awaited<ReturnType<typeof writeBatch>>;
     try {
       await tx.query('BEGIN');
-      outcomes = await writeBatch(tx, calls);
+      outcomes = await writeBatch(tx, calls, shard);
       await tx.query('COMMIT');
     } catch (error) {
       // Nothing of the batch was written.
@@ -243,8 +257,10 @@ export function postgresAuditStore(db: Db): AuditStore {
       const calls = pending.slice(0, BATCH_ROWS);
       pending = pending.slice(BATCH_ROWS);
       inFlight += 1;
-      void run(calls).finally(() => {
+      const slot = freeSlots.pop() as number;
+      void run(calls, shardBase + slot).finally(() => {
         inFlight -= 1;
+        freeSlots.push(slot);
         schedule();
       });
     }

@@ -40,21 +40,32 @@ export async function insertLicense(db: Queryable, l: LicenseRecord): Promise<vo
 }
 
 /**
- * Counts one check unless `limit` are counted already. The upsert's WHERE is evaluated on the
- * row as the last committed writer left it, under its row lock, so concurrent checks on any
- * number of replicas never overshoot the limit.
+ * Locks the month's shard-0 row of the license (creating it) and returns the checks counted in
+ * all its shards. While the lock is held no other transaction can count a limited check of that
+ * license and month, on any replica, so a decision against the sum is exact.
  */
-export async function consumeCheck(db: Queryable, licenseId: string, month: string, limit: number | null): Promise<boolean> {
-  if (limit !== null && limit <= 0) return false;
-  const counted = await first(
-    db,
-    `INSERT INTO license_usage (license_id, month, used) VALUES ($1, $2, 1)
-     ON CONFLICT (license_id, month) DO UPDATE SET used = license_usage.used + 1
-       WHERE $3::integer IS NULL OR license_usage.used < $3::integer
-     RETURNING used`,
-    [licenseId, month, limit],
+export async function lockedUsage(tx: Queryable, licenseId: string, month: string): Promise<number> {
+  await tx.query(
+    `INSERT INTO license_usage (license_id, month, shard, used) VALUES ($1, $2, 0, 0)
+     ON CONFLICT (license_id, month, shard) DO UPDATE SET used = license_usage.used`,
+    [licenseId, month],
   );
-  return counted !== null;
+  const sum = await first<{ n: number }>(tx, 'SELECT COALESCE(SUM(used), 0) AS n FROM license_usage WHERE license_id = $1 AND month = $2', [licenseId, month]);
+  return sum?.n ?? 0;
+}
+
+/** Counts one check unless `limit` are counted already (null: unlimited); exact across replicas. */
+async function consumeCheck(db: Db, licenseId: string, month: string, limit: number | null): Promise<boolean> {
+  if (limit !== null && limit <= 0) return false;
+  return transaction(db, async (tx) => {
+    if (limit !== null && (await lockedUsage(tx, licenseId, month)) >= limit) return false;
+    await tx.query(
+      `INSERT INTO license_usage (license_id, month, shard, used) VALUES ($1, $2, 0, 1)
+       ON CONFLICT (license_id, month, shard) DO UPDATE SET used = license_usage.used + 1`,
+      [licenseId, month],
+    );
+    return true;
+  });
 }
 
 export function postgresLicenseStore(db: Db): LicenseStore {
@@ -100,10 +111,15 @@ export function postgresLicenseStore(db: Db): LicenseStore {
     },
     consumeCheck: (licenseId, month, limit) => consumeCheck(db, licenseId, month, limit),
     async releaseCheck(licenseId, month) {
-      await db.query('UPDATE license_usage SET used = used - 1 WHERE license_id = $1 AND month = $2 AND used > 0', [licenseId, month]);
+      await db.query(
+        `UPDATE license_usage SET used = used - 1 WHERE (license_id, month, shard) = (
+           SELECT license_id, month, shard FROM license_usage WHERE license_id = $1 AND month = $2 AND used > 0 ORDER BY shard LIMIT 1)`,
+        [licenseId, month],
+      );
     },
     async checksUsed(licenseId, month) {
-      return (await first<{ used: number }>(db, 'SELECT used FROM license_usage WHERE license_id = $1 AND month = $2', [licenseId, month]))?.used ?? 0;
+      const sum = await first<{ n: number }>(db, 'SELECT COALESCE(SUM(used), 0) AS n FROM license_usage WHERE license_id = $1 AND month = $2', [licenseId, month]);
+      return sum?.n ?? 0;
     },
   };
 }

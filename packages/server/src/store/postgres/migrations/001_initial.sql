@@ -83,11 +83,13 @@ CREATE TABLE audit_events (
 CREATE INDEX audit_events_org_time ON audit_events(org_id, created_at DESC, preflight_id DESC);
 CREATE INDEX audit_events_time ON audit_events(created_at DESC, preflight_id DESC);
 
--- Analytics read these counters (at most one row per organization and day) instead of
--- aggregating the audit log.
+-- Analytics read these counters instead of aggregating the audit log. Rows several checks add
+-- to would be written by every replica's every batch, each waiting for the one before to commit:
+-- so each batch in flight adds to a shard of its own (`shard`), and readers sum the shards.
 CREATE TABLE daily_stats (
   org_id TEXT NOT NULL REFERENCES orgs(org_id) ON DELETE CASCADE,
   day TEXT COLLATE "C" NOT NULL,
+  shard SMALLINT NOT NULL,
   checks BIGINT NOT NULL,
   allowed BIGINT NOT NULL,
   masked BIGINT NOT NULL,
@@ -95,7 +97,7 @@ CREATE TABLE daily_stats (
   bytes BIGINT NOT NULL,
   prevented_exposures BIGINT NOT NULL,
   rejected BIGINT NOT NULL DEFAULT 0,
-  PRIMARY KEY (org_id, day)
+  PRIMARY KEY (org_id, day, shard)
 );
 CREATE INDEX daily_stats_day ON daily_stats(day);
 
@@ -103,16 +105,19 @@ CREATE TABLE daily_detections (
   org_id TEXT NOT NULL REFERENCES orgs(org_id) ON DELETE CASCADE,
   day TEXT COLLATE "C" NOT NULL,
   type TEXT COLLATE "C" NOT NULL,
+  shard SMALLINT NOT NULL,
   count BIGINT NOT NULL,
-  PRIMARY KEY (org_id, day, type)
+  PRIMARY KEY (org_id, day, type, shard)
 );
 
--- One row per license and UTC month; `used` counts accepted checks.
+-- One row per license, UTC month and shard; `used` counts accepted checks. A license with a
+-- limit is counted in shard 0 only, under that row's lock, against the sum of all its shards.
 CREATE TABLE license_usage (
   license_id TEXT NOT NULL REFERENCES licenses(license_id) ON DELETE CASCADE,
   month TEXT NOT NULL,
+  shard SMALLINT NOT NULL DEFAULT 0,
   used INTEGER NOT NULL,
-  PRIMARY KEY (license_id, month)
+  PRIMARY KEY (license_id, month, shard)
 );
 
 -- The private key is sealed with the master key (AES-256-GCM); one active key per algorithm.
@@ -177,39 +182,40 @@ CREATE TABLE audit_search_docs (
 CREATE TABLE audit_search_days (
   doc_id BIGINT NOT NULL REFERENCES audit_search_docs(doc_id) ON DELETE CASCADE,
   day TEXT COLLATE "C" NOT NULL,
+  shard SMALLINT NOT NULL,
   checks BIGINT NOT NULL,
-  PRIMARY KEY (doc_id, day)
+  PRIMARY KEY (doc_id, day, shard)
 );
 
 -- Statement-level triggers count a whole batch of audit rows in one pass, in the rows'
--- transaction. Rows are touched in key order, so concurrent batches never deadlock on them.
+-- transaction, in the shard the batch set (`preflight.shard`, else 0). Rows are touched in key
+-- order, so concurrent batches never deadlock on them.
 CREATE FUNCTION audit_search_insert() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO audit_search_docs (org_id, summary, destination, decision, policy_name)
   SELECT DISTINCT org_id, summary, destination, decision, policy_name FROM new_rows
   ORDER BY 1, 2, 3, 4, 5
   ON CONFLICT DO NOTHING;
-  INSERT INTO audit_search_days (doc_id, day, checks)
-  SELECT d.doc_id, left(n.created_at, 10), COUNT(*)
+  INSERT INTO audit_search_days (doc_id, day, shard, checks)
+  SELECT d.doc_id, left(n.created_at, 10), COALESCE(NULLIF(current_setting('preflight.shard', true), ''), '0')::smallint, COUNT(*)
   FROM new_rows n JOIN audit_search_docs d
     ON d.org_id = n.org_id AND d.summary = n.summary AND d.destination = n.destination
     AND d.decision = n.decision AND d.policy_name = n.policy_name
   GROUP BY 1, 2 ORDER BY 1, 2
-  ON CONFLICT (doc_id, day) DO UPDATE SET checks = audit_search_days.checks + excluded.checks;
+  ON CONFLICT (doc_id, day, shard) DO UPDATE SET checks = audit_search_days.checks + excluded.checks;
   RETURN NULL;
 END $$;
 
+-- Deleted rows are taken off in shard 0, which may go below zero: readers only ever sum shards.
 CREATE FUNCTION audit_search_delete() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE audit_search_days s SET checks = s.checks - o.n
-  FROM (
-    SELECT d.doc_id, left(x.created_at, 10) AS day, COUNT(*) AS n
-    FROM old_rows x JOIN audit_search_docs d
-      ON d.org_id = x.org_id AND d.summary = x.summary AND d.destination = x.destination
-      AND d.decision = x.decision AND d.policy_name = x.policy_name
-    GROUP BY 1, 2
-  ) o
-  WHERE s.doc_id = o.doc_id AND s.day = o.day;
+  INSERT INTO audit_search_days (doc_id, day, shard, checks)
+  SELECT d.doc_id, left(x.created_at, 10), 0, -COUNT(*)
+  FROM old_rows x JOIN audit_search_docs d
+    ON d.org_id = x.org_id AND d.summary = x.summary AND d.destination = x.destination
+    AND d.decision = x.decision AND d.policy_name = x.policy_name
+  GROUP BY 1, 2 ORDER BY 1, 2
+  ON CONFLICT (doc_id, day, shard) DO UPDATE SET checks = audit_search_days.checks + excluded.checks;
   RETURN NULL;
 END $$;
 
