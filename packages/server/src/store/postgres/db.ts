@@ -86,14 +86,27 @@ export async function transaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Prom
   }
 }
 
+const names = new Map<string, string>();
+
+/**
+ * The statement as a named one: each connection parses and plans it once and then reuses the
+ * plan. Names are derived from the text, which our code writes (values are always parameters),
+ * so the set of statements stays small.
+ */
+function prepared(sql: string, values: unknown[]): pg.QueryConfig {
+  let name = names.get(sql);
+  if (name === undefined) names.set(sql, (name = `p${names.size}`));
+  return { name, text: sql, values };
+}
+
 export async function rows<T>(db: Queryable, sql: string, params: unknown[] = []): Promise<T[]> {
-  return (await db.query(sql, params)).rows as T[];
+  return (await db.query(prepared(sql, params))).rows as T[];
 }
 
 export async function first<T>(db: Queryable, sql: string, params: unknown[] = []): Promise<T | null> {
-  return ((await db.query(sql, params)).rows[0] as T | undefined) ?? null;
+  return ((await db.query(prepared(sql, params))).rows[0] as T | undefined) ?? null;
 }
 
 export async function changed(db: Queryable, sql: string, params: unknown[] = []): Promise<number> {
-  return (await db.query(sql, params)).rowCount ?? 0;
+  return (await db.query(prepared(sql, params))).rowCount ?? 0;
 }

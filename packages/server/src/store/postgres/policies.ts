@@ -15,13 +15,26 @@ interface PolicyRow {
   updated_at: string;
 }
 
+/** Parsed policy documents by their stored text, so a policy read on every check is not parsed on every check. */
+const parsed = new Map<string, unknown>();
+const PARSED_LIMIT = 1_000;
+
+function parseDefinition(text: string): unknown {
+  let definition = parsed.get(text);
+  if (definition === undefined) {
+    if (parsed.size >= PARSED_LIMIT) parsed.clear();
+    parsed.set(text, (definition = JSON.parse(text)));
+  }
+  return definition;
+}
+
 const toPolicy = (row: PolicyRow): PolicyRecord => ({
   policyId: row.policy_id,
   orgId: row.org_id,
   licenseId: row.license_id,
   name: row.name,
   isActive: row.is_active,
-  definition: JSON.parse(row.definition),
+  definition: parseDefinition(row.definition),
   policyVersion: row.policy_version,
   keyHash: row.key_hash,
   keyPrefix: row.key_prefix,
