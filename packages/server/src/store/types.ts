@@ -190,7 +190,16 @@ export interface AuditFilter {
   sourceType?: string;
 }
 
-export interface AuditQuery extends AuditFilter, Page {}
+/** Where a keyset page starts: just after (older than) this row, newest first. */
+export interface AuditPosition {
+  createdAt: string;
+  preflightId: string;
+}
+
+export interface AuditQuery extends AuditFilter, Page {
+  /** Keyset paging: the page starts after this row (offset is then 0); `total` still counts the whole filter. */
+  after?: AuditPosition;
+}
 
 /** One check's metadata for an export: never content, masked content or samples. */
 export interface AuditExportRow extends AuditListItem {

@@ -85,6 +85,8 @@ export async function listAudit(db: Db, q: AuditQuery): Promise<Paged<AuditListI
   const total = (await countFromCounters(db, q)) ?? (await countRows(db, q));
   if (total <= q.offset) return { items: [], total };
   const where = rowFilter(q);
+  const position = q.after;
+  where.add(position !== undefined, (bind) => `(a.created_at, a.preflight_id) < (${bind(position?.createdAt)}, ${bind(position?.preflightId)})`);
   const limit = where.bind(q.limit);
   const offset = where.bind(q.offset);
   const items = await rows<ListRow>(
