@@ -84,6 +84,9 @@ async function main(): Promise<void> {
       // Scans of the whole log run last and with 2 connections: their backlog would otherwise spill into the next scenario.
       const scans = { connections: 2, headers: reads.headers };
       const o = `${server.url}/api/orgs/${org.org_id}`;
+      // The cursor a client paging 50 at a time would hold after `depth` rows.
+      const cursorAt = async (depth: number) =>
+        ((await (await fetch(`${server.url}/api/audit?org_id=${org.org_id}&limit=1&offset=${depth - 1}`, { headers: reads.headers })).json()) as { next_cursor: string }).next_cursor;
       const readFigures = [
         await load('GET /api/audit (newest 50, all orgs)', { url: `${server.url}/api/audit`, ...reads }),
         await load('GET /api/audit?org_id (newest 50)', { url: `${server.url}/api/audit?org_id=${org.org_id}`, ...reads }),
@@ -92,6 +95,7 @@ async function main(): Promise<void> {
         await load('GET …/analytics/timeseries?period=90d', { url: `${o}/analytics/timeseries?period=90d`, ...reads }),
         await load('GET …/analytics/detections?period=90d', { url: `${o}/analytics/detections?period=90d`, ...reads }),
         await load('GET /api/analytics?period=90d', { url: `${server.url}/api/analytics?period=90d`, ...reads }),
+        await load('GET /api/audit?org_id&cursor (500,000 rows deep)', { url: `${server.url}/api/audit?org_id=${org.org_id}&cursor=${await cursorAt(500_000)}`, ...reads }),
         await load('GET /api/audit?org_id&offset=500000', { url: `${server.url}/api/audit?org_id=${org.org_id}&offset=500000`, ...scans }),
         await load('GET /api/audit?search=blocked', { url: `${server.url}/api/audit?org_id=${org.org_id}&search=blocked`, ...scans }),
       ];
