@@ -108,11 +108,15 @@ export function listAudit(db: Database, q: AuditQuery): Paged<AuditListItem> {
   };
 }
 
-/** The rows older than `position` in the newest-first order (created_at, then preflight_id). */
+/**
+ * The rows older than `position` in the newest-first order (created_at, then preflight_id). The
+ * plain `created_at <= ?` bounds the time index's range, so the page is found by seeking it; the
+ * rest only sorts out the rows of that same instant.
+ */
 function after(position: AuditQuery['after']): Filter {
   return when(
     position !== undefined,
-    '(a.created_at < ? OR (a.created_at = ? AND a.preflight_id < ?))',
+    'a.created_at <= ? AND (a.created_at < ? OR a.preflight_id < ?)',
     position?.createdAt ?? '',
     position?.createdAt ?? '',
     position?.preflightId ?? '',

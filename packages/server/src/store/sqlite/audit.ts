@@ -4,8 +4,7 @@ import type { AuditRecord, AuditStore, QuotaCharge } from '../types.js';
 import { prepareConsumeCheck } from './licenses.js';
 import { exportAudit, listAudit } from './audit-list.js';
 import { groupCommit } from './group-commit.js';
-import { AuditBatch } from '../audit-batch.js';
-import { prepareAuditBatchStatements, writeAuditBatch } from './audit-batch.js';
+import { AuditBatch, prepareAuditBatchStatements } from './audit-batch.js';
 
 interface AuditRow {
   preflight_id: string;
@@ -100,7 +99,7 @@ export function sqliteAuditStore(db: Database): AuditStore {
       if (charge && limit === null) batch.addUsage(charge.licenseId, charge.month);
       return true;
     },
-    finish: (batch) => writeAuditBatch(batch, batchStatements),
+    finish: (batch) => batch.write(batchStatements),
   });
 
   return {
