@@ -65,6 +65,7 @@ describe('loadConfig', () => {
       url: 'postgres://u:p@db.example.com/preflight?sslmode=verify-full',
       caFile: '/etc/ca.pem',
       poolSize: 10,
+      auditRetentionMonths: 0,
     });
     for (const url of ['mysql://u:secret-EXAMPLE@db/x', 'postgres://u:secret-EXAMPLE@db/x?sslmode=maybe']) {
       let error: unknown;

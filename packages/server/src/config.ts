@@ -21,6 +21,8 @@ const envSchema = z.object({
   PREFLIGHT_DATABASE_CA_FILE: z.string().optional(),
   /** PostgreSQL connections each server process keeps open at most. */
   PREFLIGHT_DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(1000).default(10),
+  /** PostgreSQL: months of audit log kept, whole months dropped past it; 0 keeps everything. */
+  PREFLIGHT_AUDIT_RETENTION_MONTHS: z.coerce.number().int().min(0).max(1200).default(0),
   /** Public address used in links (masked_file_url, docs); defaults to http://localhost:<port>. */
   PREFLIGHT_BASE_URL: z.url().optional(),
   /** Fixed administrator key; when unset one is generated on first start and printed once. */
@@ -124,6 +126,7 @@ export interface DatabaseConfig {
   url: string;
   caFile?: string;
   poolSize: number;
+  auditRetentionMonths: number;
 }
 
 export interface GatewayConfig {
@@ -167,7 +170,12 @@ export function loadConfig(
     database:
       e.PREFLIGHT_DATABASE_URL === undefined
         ? undefined
-        : { url: e.PREFLIGHT_DATABASE_URL, caFile: e.PREFLIGHT_DATABASE_CA_FILE, poolSize: e.PREFLIGHT_DATABASE_POOL_SIZE },
+        : {
+            url: e.PREFLIGHT_DATABASE_URL,
+            caFile: e.PREFLIGHT_DATABASE_CA_FILE,
+            poolSize: e.PREFLIGHT_DATABASE_POOL_SIZE,
+            auditRetentionMonths: e.PREFLIGHT_AUDIT_RETENTION_MONTHS,
+          },
     baseUrl: e.PREFLIGHT_BASE_URL,
     adminKey: e.PREFLIGHT_ADMIN_KEY,
     logLevel: e.PREFLIGHT_LOG_LEVEL,

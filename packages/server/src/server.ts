@@ -75,7 +75,7 @@ async function openConfiguredStore(config: ServerConfig): Promise<Store> {
   try {
     // Loaded only here: a server on SQLite never loads the PostgreSQL driver.
     const { openPostgresStore } = await import('./store/postgres/index.js');
-    return await openPostgresStore(config.database);
+    return await openPostgresStore(config.database, { auditRetentionMonths: config.database.auditRetentionMonths });
   } catch (error) {
     const e = error as { code?: string; message?: string };
     if (e.code === 'SCHEMA_TOO_NEW') throw error;

@@ -87,6 +87,11 @@ input AS (
       masked_file_media_type, masked_file_extension, created_at, payload, usage_license, usage_month, limited, due_at, n)
   ORDER BY i.preflight_id, i.n
 ),
+ids AS (
+  INSERT INTO audit_ids (preflight_id, org_id, created_at) SELECT preflight_id, org_id, created_at FROM input ORDER BY n
+  ON CONFLICT (preflight_id) DO NOTHING
+  RETURNING preflight_id
+),
 ins AS (
   INSERT INTO audit_events (preflight_id, org_id, policy_id, policy_name, policy_version, destination, decision, summary,
     input_type, source_type, actor_id, input_size_bytes, detected, content, masked_content, masked_file,
@@ -94,8 +99,7 @@ ins AS (
   SELECT preflight_id, org_id, policy_id, policy_name, policy_version, destination, decision, summary,
     input_type, source_type, actor_id, input_size_bytes, detected, content, masked_content, masked_file,
     masked_file_media_type, masked_file_extension, created_at
-  FROM input ORDER BY n
-  ON CONFLICT (preflight_id) DO NOTHING
+  FROM input JOIN ids USING (preflight_id) ORDER BY n
   RETURNING preflight_id
 ),
 written AS (
@@ -278,7 +282,12 @@ export function postgresAuditStore(db: Db): AuditStore {
         schedule();
       }),
     async get(preflightId) {
-      const row = await first<AuditRow>(db, 'SELECT * FROM audit_events WHERE preflight_id = $1', [preflightId]);
+      // The id's time names the partition, so only that month's is read.
+      const row = await first<AuditRow>(
+        db,
+        'SELECT * FROM audit_events WHERE preflight_id = $1 AND created_at = (SELECT created_at FROM audit_ids WHERE preflight_id = $1)',
+        [preflightId],
+      );
       return row ? toRecord(row) : null;
     },
     list: (query) => listAudit(db, query),

@@ -57,10 +57,22 @@ CREATE TABLE api_keys (
 );
 CREATE INDEX api_keys_org ON api_keys(org_id);
 
--- content, masked_content and masked_file stay NULL under METADATA retention. The searched
--- columns compare in "C" so ILIKE folds ASCII case only, as SQLite's LIKE does.
-CREATE TABLE audit_events (
+-- Every check's id once: audit_events is partitioned by month, and a partitioned table's unique
+-- keys must include the month, so the id's uniqueness across months is kept here.
+CREATE TABLE audit_ids (
   preflight_id TEXT COLLATE "C" PRIMARY KEY,
+  org_id TEXT NOT NULL REFERENCES orgs(org_id) ON DELETE CASCADE,
+  created_at TEXT COLLATE "C" NOT NULL
+);
+CREATE INDEX audit_ids_time ON audit_ids(created_at);
+
+-- content, masked_content and masked_file stay NULL under METADATA retention. The searched
+-- columns compare in "C" so ILIKE folds ASCII case only, as SQLite's LIKE does. One partition
+-- per UTC month (`audit_events_YYYY_MM`, made ahead by partitions.ts), so retention drops whole
+-- months; rows of a month without its partition (a reported event dated long ago) go to the
+-- default partition.
+CREATE TABLE audit_events (
+  preflight_id TEXT COLLATE "C" NOT NULL,
   org_id TEXT NOT NULL REFERENCES orgs(org_id) ON DELETE CASCADE,
   policy_id TEXT NOT NULL,
   policy_name TEXT COLLATE "C" NOT NULL,
@@ -78,8 +90,10 @@ CREATE TABLE audit_events (
   masked_file BYTEA,
   masked_file_media_type TEXT,
   masked_file_extension TEXT,
-  created_at TEXT COLLATE "C" NOT NULL
-);
+  created_at TEXT COLLATE "C" NOT NULL,
+  PRIMARY KEY (preflight_id, created_at)
+) PARTITION BY RANGE (created_at);
+CREATE TABLE audit_events_default PARTITION OF audit_events DEFAULT;
 CREATE INDEX audit_events_org_time ON audit_events(org_id, created_at DESC, preflight_id DESC);
 CREATE INDEX audit_events_time ON audit_events(created_at DESC, preflight_id DESC);
 
