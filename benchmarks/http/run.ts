@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { backendArgs } from '../postgres.js';
 import { startProcess, stopProcess } from './processes.js';
+import { auditOnPostgres } from './postgres-audit.js';
 import { checksByBackend } from './replicas.js';
 import { seedAudit } from './seed-audit.js';
 
@@ -15,7 +16,8 @@ import { seedAudit } from './seed-audit.js';
  * Run after `pnpm build`: `pnpm --filter @preflight/benchmarks http`.
  *
  * With `--backend postgres [--replicas N]`: the check route on SQLite, then on PostgreSQL with 1
- * to N server processes sharing one local database, in the same run.
+ * to N server processes sharing one local database, in the same run; then the audit and
+ * analytics routes on PostgreSQL with BENCH_PG_AUDIT_ROWS (10,000,000) rows, one connection.
  */
 
 const CLI = fileURLToPath(new URL('../../packages/server/dist/cli.js', import.meta.url));
@@ -121,6 +123,12 @@ if (postgres) {
   const rows = await checksByBackend(CLI, BODY, ADMIN_KEY, replicas, DURATION_S);
   console.log(`\nPOST /api/preflight/text, 1 KB, 50 connections, ${DURATION_S} s per scenario (p50/p99: the slowest replica's)`);
   console.table(rows.map((r) => ({ scenario: r.name, 'checks/s': r.rps, 'p50 ms': r.p50, 'p99 ms': r.p99, 'non-2xx': r.non2xx })));
+  const auditRows = Number(process.env.BENCH_PG_AUDIT_ROWS ?? 10_000_000);
+  if (auditRows > 0) {
+    const audit = await auditOnPostgres(CLI, ADMIN_KEY, auditRows, DURATION_S);
+    console.log(`\nPostgreSQL audit log of ${auditRows} rows (seeded in ${audit.seedSeconds.toFixed(0)} s), 1 connection, ${DURATION_S} s per scenario (target: p99 < 50 ms)`);
+    console.table(audit.figures.map((r) => ({ scenario: r.name, 'req/s': r.rps, 'p50 ms': r.p50, 'p99 ms': r.p99, 'non-2xx': r.non2xx })));
+  }
 } else {
   await main();
 }
