@@ -100,7 +100,8 @@ export async function startLocalPostgres(options: LocalPostgresOptions = {}): Pr
     listen_addresses: '127.0.0.1',
     port: String(port),
     unix_socket_directories: root,
-    max_connections: '200',
+    // Test files open a pool per app they start, several at once.
+    max_connections: '400',
     ...(options.fast ? { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' } : {}),
     ...options.settings,
   };
