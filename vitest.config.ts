@@ -15,6 +15,8 @@ export default defineConfig({
   },
   test: {
     include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts', 'examples/**/*.test.ts', 'benchmarks/**/*.test.ts', 'test/**/*.test.ts'],
+    // One PostgreSQL cluster per run for the suites that run on both databases.
+    globalSetup: ['./test-support/postgres-global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { createKeyRing } from '../../packages/server/src/crypto/master-key.js';
 import { sealCredential } from '../../packages/server/src/forwarding/credential.js';
 import { openSqliteStore, type SqliteStore } from '../../packages/server/src/store/sqlite/index.js';
+import { backendArgs } from '../postgres.js';
+import { drainByReplicas } from './replicas.js';
 import { benchRecord, benchWorker, makeCertificate, startReceiver } from './setup.js';
 
 /**
@@ -12,6 +14,9 @@ import { benchRecord, benchWorker, makeCertificate, startReceiver } from './setu
  * sharing the cores): deliveries per second to a local HTTPS receiver with 1 and 10
  * destinations, the drain time of a 100,000-event backlog, and what queuing jobs adds to the
  * audit write. Run: `pnpm --filter @preflight/benchmarks forwarding`.
+ *
+ * With `--backend postgres [--replicas N]`: the backlog's drain time on PostgreSQL with 1 to N
+ * replicas' workers, each in its own process (after the SQLite figures of the same run).
  */
 
 const EVENTS = Number(process.env.BENCH_FORWARD_EVENTS ?? 20_000);
@@ -103,6 +108,8 @@ async function main() {
     lines.push(
       `backlog: ${BACKLOG} queued events (queued in ${(queueMs / 1000).toFixed(1)} s) drained in ${(backlogMs / 1000).toFixed(1)} s = ${rate(BACKLOG, backlogMs)} events/s`,
     );
+    const { postgres, replicas } = backendArgs();
+    if (postgres) lines.push(...(await drainByReplicas(receiver.url, cert.certFile, BACKLOG, replicas)));
     process.stdout.write(`${lines.join('\n')}\n`);
   } finally {
     receiver.child.kill('SIGTERM');

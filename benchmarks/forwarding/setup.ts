@@ -7,8 +7,7 @@ import { loadConfig } from '../../packages/server/src/config.js';
 import type { MasterKeyRing } from '../../packages/server/src/crypto/master-key.js';
 import { createHttpsTransport } from '../../packages/server/src/forwarding/https-transport.js';
 import { createForwardingWorker, type ForwardingWorker } from '../../packages/server/src/forwarding/worker.js';
-import type { SqliteStore } from '../../packages/server/src/store/sqlite/index.js';
-import type { AuditRecord } from '../../packages/server/src/store/types.js';
+import type { AuditRecord, Store } from '../../packages/server/src/store/types.js';
 
 const RECEIVER = fileURLToPath(new URL('./receiver.ts', import.meta.url));
 
@@ -37,7 +36,7 @@ export function startReceiver(keyFile: string, certFile: string): Promise<{ chil
 }
 
 /** A worker over the store, trusting the benchmark certificate, polling every 10 ms when idle. */
-export function benchWorker(store: SqliteStore, cert: string, masterKeys: MasterKeyRing): { worker: ForwardingWorker; close: () => void } {
+export function benchWorker(store: Store, cert: string, masterKeys: MasterKeyRing): { worker: ForwardingWorker; close: () => void } {
   const transport = createHttpsTransport({ allowPrivateDestinations: true, allowedPorts: 'any', extraCa: cert });
   const worker = createForwardingWorker({
     store: store.forwarding,

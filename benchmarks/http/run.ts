@@ -3,7 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { backendArgs } from '../postgres.js';
 import { startProcess, stopProcess } from './processes.js';
+import { auditOnPostgres } from './postgres-audit.js';
+import { checksByBackend } from './replicas.js';
 import { seedAudit } from './seed-audit.js';
 
 /**
@@ -11,6 +14,10 @@ import { seedAudit } from './seed-audit.js';
  * POST /api/preflight/text (1 KB body, 50 connections) beside a bare Hono echo of the same body,
  * then GET /api/audit and the organization analytics with 1,000,000 audit rows.
  * Run after `pnpm build`: `pnpm --filter @preflight/benchmarks http`.
+ *
+ * With `--backend postgres [--replicas N]`: the check route on SQLite, then on PostgreSQL with 1
+ * to N server processes sharing one local database, in the same run; then the audit and
+ * analytics routes on PostgreSQL with BENCH_PG_AUDIT_ROWS (10,000,000) rows, one connection.
  */
 
 const CLI = fileURLToPath(new URL('../../packages/server/dist/cli.js', import.meta.url));
@@ -79,6 +86,9 @@ async function main(): Promise<void> {
       // Scans of the whole log run last and with 2 connections: their backlog would otherwise spill into the next scenario.
       const scans = { connections: 2, headers: reads.headers };
       const o = `${server.url}/api/orgs/${org.org_id}`;
+      // The cursor a client paging 50 at a time would hold after `depth` rows.
+      const cursorAt = async (depth: number) =>
+        ((await (await fetch(`${server.url}/api/audit?org_id=${org.org_id}&limit=1&offset=${depth - 1}`, { headers: reads.headers })).json()) as { next_cursor: string }).next_cursor;
       const readFigures = [
         await load('GET /api/audit (newest 50, all orgs)', { url: `${server.url}/api/audit`, ...reads }),
         await load('GET /api/audit?org_id (newest 50)', { url: `${server.url}/api/audit?org_id=${org.org_id}`, ...reads }),
@@ -87,6 +97,7 @@ async function main(): Promise<void> {
         await load('GET …/analytics/timeseries?period=90d', { url: `${o}/analytics/timeseries?period=90d`, ...reads }),
         await load('GET …/analytics/detections?period=90d', { url: `${o}/analytics/detections?period=90d`, ...reads }),
         await load('GET /api/analytics?period=90d', { url: `${server.url}/api/analytics?period=90d`, ...reads }),
+        await load('GET /api/audit?org_id&cursor (500,000 rows deep)', { url: `${server.url}/api/audit?org_id=${org.org_id}&cursor=${await cursorAt(500_000)}`, ...reads }),
         await load('GET /api/audit?org_id&offset=500000', { url: `${server.url}/api/audit?org_id=${org.org_id}&offset=500000`, ...scans }),
         await load('GET /api/audit?search=blocked', { url: `${server.url}/api/audit?org_id=${org.org_id}&search=blocked`, ...scans }),
       ];
@@ -106,4 +117,18 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+const { postgres, replicas } = backendArgs();
+if (postgres) {
+  if (!existsSync(CLI)) throw new Error('Build first: pnpm build');
+  const rows = await checksByBackend(CLI, BODY, ADMIN_KEY, replicas, DURATION_S);
+  console.log(`\nPOST /api/preflight/text, 1 KB, 50 connections, ${DURATION_S} s per scenario (p50/p99: the slowest replica's)`);
+  console.table(rows.map((r) => ({ scenario: r.name, 'checks/s': r.rps, 'p50 ms': r.p50, 'p99 ms': r.p99, 'non-2xx': r.non2xx })));
+  const auditRows = Number(process.env.BENCH_PG_AUDIT_ROWS ?? 10_000_000);
+  if (auditRows > 0) {
+    const audit = await auditOnPostgres(CLI, ADMIN_KEY, auditRows, DURATION_S);
+    console.log(`\nPostgreSQL audit log of ${auditRows} rows (seeded in ${audit.seedSeconds.toFixed(0)} s), 1 connection, ${DURATION_S} s per scenario (target: p99 < 50 ms)`);
+    console.table(audit.figures.map((r) => ({ scenario: r.name, 'req/s': r.rps, 'p50 ms': r.p50, 'p99 ms': r.p99, 'non-2xx': r.non2xx })));
+  }
+} else {
+  await main();
+}

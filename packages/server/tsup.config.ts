@@ -21,9 +21,10 @@ export default defineConfig({
   external: ['better-sqlite3', '@preflight/core'],
   // The page's chart library is bundled into app.js: the browser cannot resolve package names.
   noExternal: ['uplot'],
-  // Migrations are read at runtime next to the bundle (see store/sqlite/migrate.ts).
+  // Migrations are read at runtime next to the bundle (see store/sqlite/migrate.ts, store/postgres/migrate.ts).
   onSuccess: async () => {
     cpSync('src/store/sqlite/migrations', 'dist/migrations', { recursive: true });
+    cpSync('src/store/postgres/migrations', 'dist/postgres-migrations', { recursive: true });
     cpSync('src/dashboard/public', 'dist/dashboard', { recursive: true });
     // The chart library's own stylesheet (legend and cursor), served beside ours.
     cpSync(createRequire(import.meta.url).resolve('uplot/dist/uPlot.min.css'), 'dist/dashboard/uplot.css');

@@ -39,7 +39,7 @@ export function createApp(deps: AppDeps): ApiApp {
     for (const path of CROSS_ORIGIN_PATHS) app.use(path, allowOrigins);
   }
   app.use(authenticateRequests(deps.authenticate, deps.config.gateway.upstream === undefined ? undefined : GATEWAY_PATHS));
-  app.use(rateLimit(deps.config.rateLimitPerMinute, deps.clock));
+  app.use(rateLimit(deps.config.rateLimitPerMinute, deps.clock, deps.store.rateLimits));
   // After authentication and the rate limit, so an unknown key or a throttled caller is refused
   // before its body is read.
   app.use(

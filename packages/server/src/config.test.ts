@@ -58,4 +58,25 @@ describe('loadConfig', () => {
     expect(message).not.toContain(secret);
     expect(message).not.toContain('not a url');
   });
+
+  it('selects PostgreSQL with PREFLIGHT_DATABASE_URL, and refuses another scheme or sslmode without echoing the URL', () => {
+    expect(loadConfig({}).database).toBeUndefined();
+    expect(loadConfig({ PREFLIGHT_DATABASE_URL: 'postgres://u:p@db.example.com/preflight?sslmode=verify-full', PREFLIGHT_DATABASE_CA_FILE: '/etc/ca.pem' }).database).toEqual({
+      url: 'postgres://u:p@db.example.com/preflight?sslmode=verify-full',
+      caFile: '/etc/ca.pem',
+      poolSize: 10,
+      auditRetentionMonths: 0,
+    });
+    for (const url of ['mysql://u:secret-EXAMPLE@db/x', 'postgres://u:secret-EXAMPLE@db/x?sslmode=maybe']) {
+      let error: unknown;
+      try {
+        loadConfig({ PREFLIGHT_DATABASE_URL: url, PREFLIGHT_DATABASE_POOL_SIZE: '1' });
+      } catch (e) {
+        error = e;
+      }
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as ConfigError).settings.map((s) => s.split(' ')[0]).sort()).toEqual(['PREFLIGHT_DATABASE_POOL_SIZE', 'PREFLIGHT_DATABASE_URL']);
+      expect((error as ConfigError).message).not.toContain('secret-EXAMPLE');
+    }
+  });
 });

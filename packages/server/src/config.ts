@@ -12,6 +12,17 @@ const envSchema = z.object({
   PREFLIGHT_HOST: z.string().min(1).default('127.0.0.1'),
   /** Folder holding the SQLite database; created when missing. */
   PREFLIGHT_DATA_DIR: z.string().min(1).default('./data'),
+  /** postgres://… selects PostgreSQL instead of the SQLite file (any number of replicas may share it). */
+  PREFLIGHT_DATABASE_URL: z
+    .string()
+    .refine(isPostgresUrl, 'must be a postgres:// or postgresql:// URL, e.g. postgres://user:password@host:5432/preflight?sslmode=verify-full')
+    .optional(),
+  /** PEM file of the authorities PostgreSQL's certificate must chain to. */
+  PREFLIGHT_DATABASE_CA_FILE: z.string().optional(),
+  /** PostgreSQL connections each server process keeps open at most. */
+  PREFLIGHT_DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(1000).default(10),
+  /** PostgreSQL: months of audit log kept, whole months dropped past it; 0 keeps everything. */
+  PREFLIGHT_AUDIT_RETENTION_MONTHS: z.coerce.number().int().min(0).max(1200).default(0),
   /** Public address used in links (masked_file_url, docs); defaults to http://localhost:<port>. */
   PREFLIGHT_BASE_URL: z.url().optional(),
   /** Fixed administrator key; when unset one is generated on first start and printed once. */
@@ -67,6 +78,19 @@ const envSchema = z.object({
   PREFLIGHT_FORWARD_CA_FILE: z.string().optional(),
 });
 
+const SSLMODES = ['disable', 'allow', 'prefer', 'require', 'verify-ca', 'verify-full'];
+
+/** Never echoed: the URL holds the password. */
+function isPostgresUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    const sslmode = url.searchParams.get('sslmode');
+    return (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.hostname !== '' && (sslmode === null || SSLMODES.includes(sslmode));
+  } catch {
+    return false;
+  }
+}
+
 /** `https://app.example.com` or `http://localhost:5173`: a scheme, a host and an optional port, nothing else. */
 /** A browser extension's origin (the URL parser reports those as opaque): its service worker uploads audit events. */
 const EXTENSION_ORIGIN = /^(chrome-extension|moz-extension):\/\/[0-9a-z-]{16,64}$/;
@@ -84,6 +108,8 @@ export interface ServerConfig {
   port: number;
   host: string;
   dataDir: string;
+  /** Set: PostgreSQL instead of SQLite. */
+  database?: DatabaseConfig;
   baseUrl?: string;
   adminKey?: string;
   logLevel: z.infer<typeof envSchema>['PREFLIGHT_LOG_LEVEL'];
@@ -98,6 +124,13 @@ export interface ServerConfig {
   previousMasterKeys?: string;
   forwarding: ForwardingConfig;
   gateway: GatewayConfig;
+}
+
+export interface DatabaseConfig {
+  url: string;
+  caFile?: string;
+  poolSize: number;
+  auditRetentionMonths: number;
 }
 
 export interface GatewayConfig {
@@ -138,6 +171,15 @@ export function loadConfig(
     port: e.PREFLIGHT_PORT,
     host: e.PREFLIGHT_HOST,
     dataDir: e.PREFLIGHT_DATA_DIR,
+    database:
+      e.PREFLIGHT_DATABASE_URL === undefined
+        ? undefined
+        : {
+            url: e.PREFLIGHT_DATABASE_URL,
+            caFile: e.PREFLIGHT_DATABASE_CA_FILE,
+            poolSize: e.PREFLIGHT_DATABASE_POOL_SIZE,
+            auditRetentionMonths: e.PREFLIGHT_AUDIT_RETENTION_MONTHS,
+          },
     baseUrl: e.PREFLIGHT_BASE_URL,
     adminKey: e.PREFLIGHT_ADMIN_KEY,
     logLevel: e.PREFLIGHT_LOG_LEVEL,

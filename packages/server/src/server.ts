@@ -8,7 +8,7 @@ import { ensureAdminKey } from './auth/admin-key.js';
 import { createAuthenticator } from './auth/authenticate.js';
 import { type Clock, type IdGenerator, randomIds, systemClock } from './clock.js';
 import type { ServerConfig } from './config.js';
-import { loadMasterKeyRing } from './crypto/master-key.js';
+import { loadMasterKeyRing, loadSharedMasterKeyRing } from './crypto/master-key.js';
 import type { AppDeps } from './deps.js';
 import type { CheckEngine } from './domain/check-engine.js';
 import { createEnginePool } from './domain/engine-pool.js';
@@ -17,7 +17,8 @@ import { forwardingRuntime } from './forwarding/runtime.js';
 import { createForwardingWorker } from './forwarding/worker.js';
 import { createLogger } from './logger.js';
 import { createMetrics } from './metrics/index.js';
-import { openSqliteStore, type SqliteStore } from './store/sqlite/index.js';
+import { openSqliteStore } from './store/sqlite/index.js';
+import type { Store } from './store/types.js';
 
 export const DATABASE_FILE = 'preflight.db';
 
@@ -40,7 +41,7 @@ export interface RunningServer {
 
 export class StartupError extends Error {
   constructor(
-    readonly code: 'PORT_IN_USE' | 'LISTEN_FAILED',
+    readonly code: 'PORT_IN_USE' | 'LISTEN_FAILED' | 'DATABASE_UNAVAILABLE',
     message: string,
   ) {
     super(message);
@@ -64,6 +65,28 @@ function listen(config: ServerConfig): Promise<Server> {
   });
 }
 
+/**
+ * PostgreSQL when PREFLIGHT_DATABASE_URL is set, else the SQLite file in the data dir. A
+ * database that cannot be reached is a startup error naming the setting; its message never
+ * repeats the URL, which holds the password.
+ */
+async function openConfiguredStore(config: ServerConfig): Promise<Store> {
+  if (!config.database) return openSqliteStore(join(config.dataDir, DATABASE_FILE), { backgroundCheckpoints: true });
+  try {
+    // Loaded only here: a server on SQLite never loads the PostgreSQL driver.
+    const { openPostgresStore } = await import('./store/postgres/index.js');
+    return await openPostgresStore(config.database, { auditRetentionMonths: config.database.auditRetentionMonths });
+  } catch (error) {
+    const e = error as { code?: string; message?: string };
+    if (e.code === 'SCHEMA_TOO_NEW') throw error;
+    const reason = e.code && /^[A-Z0-9_]+$/i.test(e.code) ? `${e.code}: ${e.message ?? ''}` : (e.message ?? 'unknown error');
+    throw new StartupError(
+      'DATABASE_UNAVAILABLE',
+      `cannot use the PostgreSQL database of PREFLIGHT_DATABASE_URL (${reason.replace(config.database.url, '<PREFLIGHT_DATABASE_URL>')}); check the URL, that the server is up and that it accepts this user`,
+    );
+  }
+}
+
 const closeServer = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
 
 /**
@@ -76,19 +99,17 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const logging = options.logger ? { logger: options.logger, flush: () => undefined } : createLogger(config.logLevel);
   const { logger } = logging;
   const server = await listen(config);
-  let store: SqliteStore | undefined;
+  let store: Store | undefined;
   let engine: CheckEngine | undefined;
   try {
-    store = openSqliteStore(join(config.dataDir, DATABASE_FILE), { backgroundCheckpoints: true });
+    store = await openConfiguredStore(config);
     const admin = await ensureAdminKey(store, config.adminKey, clock);
     const forwarding = forwardingRuntime(config.forwarding);
     engine = createEnginePool({ threads: config.checkThreads || undefined, maxQueue: config.checkQueue });
     const metrics = createMetrics({ processMetrics: true, forwarding: store.forwarding, now: () => clock.now().getTime() });
-    const masterKeys = loadMasterKeyRing({
-      dataDir: config.dataDir,
-      masterKey: config.masterKey,
-      previousKeys: config.previousMasterKeys,
-    });
+    const masterKeys = config.database
+      ? await sharedMasterKeys(store, config, clock, logger)
+      : loadMasterKeyRing({ dataDir: config.dataDir, masterKey: config.masterKey, previousKeys: config.previousMasterKeys });
     const worker = createForwardingWorker({
       store: store.forwarding,
       transport: forwarding.transport,
@@ -143,4 +164,17 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     await store?.close();
     throw error;
   }
+}
+
+/** Replicas on one database share the master key: configured, or else kept in that database. */
+async function sharedMasterKeys(store: Store, config: ServerConfig, clock: Clock, logger: Logger) {
+  const { ring, stored } = await loadSharedMasterKeyRing(
+    store.secrets,
+    { masterKey: config.masterKey, previousKeys: config.previousMasterKeys },
+    clock.now(),
+  );
+  if (stored) {
+    logger.warn('PREFLIGHT_MASTER_KEY is not set: the master key is kept in the database beside the values it seals; set it to keep them apart');
+  }
+  return ring;
 }

@@ -938,6 +938,8 @@ export interface components {
             limit: number;
             offset: number;
             total: number;
+            /** @description Pass as cursor for the next page; null on the last page. */
+            next_cursor: string | null;
         };
         AuditItem: {
             preflight_id: string;
@@ -2722,6 +2724,8 @@ export interface operations {
                 type?: string;
                 /** @description Only checks from this source (API, or reported by an SDK, browser extension or desktop agent). */
                 source?: "API" | "SDK" | "BROWSER_EXTENSION" | "DESKTOP_AGENT";
+                /** @description Keyset paging: the next_cursor of the previous page; the page starts after its last row. Not with offset. */
+                cursor?: string;
             };
             header?: never;
             path?: never;

@@ -22,7 +22,13 @@ function adminKeyNotice(key: string, dataDir: string): string {
 }
 
 /** Flags and the settings they override. */
-const SERVER_FLAGS = { port: 'PREFLIGHT_PORT', host: 'PREFLIGHT_HOST', 'data-dir': 'PREFLIGHT_DATA_DIR', 'base-url': 'PREFLIGHT_BASE_URL' };
+const SERVER_FLAGS = {
+  port: 'PREFLIGHT_PORT',
+  host: 'PREFLIGHT_HOST',
+  'data-dir': 'PREFLIGHT_DATA_DIR',
+  'base-url': 'PREFLIGHT_BASE_URL',
+  'database-url': 'PREFLIGHT_DATABASE_URL',
+};
 const GATEWAY_FLAGS = { ...SERVER_FLAGS, upstream: 'PREFLIGHT_GATEWAY_UPSTREAM', 'policy-key': 'PREFLIGHT_GATEWAY_POLICY_KEY' };
 
 /** `preflight serve`: start, print where to reach the API (and a new administrator key once), stop on a signal. */

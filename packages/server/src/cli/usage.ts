@@ -29,10 +29,11 @@ format, PDF and DOCX become masked plain text. Without --policy every finding is
 
 Exit codes: 0 written, 1 blocked by the policy, 2 usage error or unreadable file.`;
 
-export const SERVE_USAGE = `preflight serve [--port <n>] [--host <address>] [--data-dir <path>] [--base-url <url>]
+export const SERVE_USAGE = `preflight serve [--port <n>] [--host <address>] [--data-dir <path>] [--base-url <url>] [--database-url <postgres://…>]
 
-Starts the API on an embedded SQLite database. Flags override the PREFLIGHT_PORT, PREFLIGHT_HOST,
-PREFLIGHT_DATA_DIR and PREFLIGHT_BASE_URL environment variables.`;
+Starts the API on an embedded SQLite database in the data dir, or with --database-url on
+PostgreSQL, which any number of such servers can share. Flags override the PREFLIGHT_PORT,
+PREFLIGHT_HOST, PREFLIGHT_DATA_DIR, PREFLIGHT_BASE_URL and PREFLIGHT_DATABASE_URL environment variables.`;
 
 export const GATEWAY_USAGE = `preflight gateway --upstream <url> [--policy-key <pfp_…>] [--port <n>] [--host <address>] [--data-dir <path>]
 

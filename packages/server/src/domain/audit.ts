@@ -1,6 +1,6 @@
 import type { Principal } from '../auth/principal.js';
 import { ApiError, notFound } from '../http/errors.js';
-import type { AuditFilter, AuditListItem, AuditRecord, Paged } from '../store/types.js';
+import type { AuditFilter, AuditListItem, AuditPosition, AuditRecord, Paged } from '../store/types.js';
 import type { DomainDeps } from './context.js';
 
 export interface AuditFilterRequest {
@@ -19,6 +19,29 @@ export interface AuditFilterRequest {
 export interface AuditListRequest extends AuditFilterRequest {
   limit: number;
   offset: number;
+  /** Keyset paging: the `next_cursor` of the previous page. */
+  after?: AuditPosition;
+}
+
+/**
+ * A page's `next_cursor`: where the next page starts, opaque to callers. It names the last row
+ * by its place in the order (time, then id), so a page deep in the log costs what the first does.
+ */
+export function cursorAfter(item: Pick<AuditListItem, 'createdAt' | 'preflightId'>): string {
+  return Buffer.from(JSON.stringify([item.createdAt, item.preflightId])).toString('base64url');
+}
+
+/** The position a cursor names, or null for anything cursorAfter did not make. */
+export function positionOf(cursor: string): AuditPosition | null {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (Array.isArray(value) && value.length === 2 && value.every((v) => typeof v === 'string' && v.length <= 100)) {
+      return { createdAt: value[0], preflightId: value[1] };
+    }
+  } catch {
+    // Not base64url of JSON: refused below like any other foreign value.
+  }
+  return null;
 }
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -79,7 +102,7 @@ export async function listAudit(
   request: AuditListRequest,
 ): Promise<Paged<AuditListItem>> {
   const filter = await auditFilter(deps, principal, request);
-  return deps.store.audit.list({ ...filter, limit: request.limit, offset: request.offset });
+  return deps.store.audit.list({ ...filter, limit: request.limit, offset: request.offset, after: request.after });
 }
 
 /**

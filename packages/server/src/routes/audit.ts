@@ -2,10 +2,11 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { requireManager } from '../auth/guards.js';
 import type { AppDeps } from '../deps.js';
 import { DECISIONS, DESTINATIONS } from '@preflight/core';
-import { type AuditFilterRequest, listAudit } from '../domain/audit.js';
+import { type AuditFilterRequest, cursorAfter, listAudit, positionOf } from '../domain/audit.js';
 import { exportAudit } from '../domain/audit-export.js';
 import { SOURCE_TYPES } from '../licensing/reported-events.js';
-import { type ApiApp, BEARER, errorResponses, jsonContent, PageQuery, pagedSchema, Timestamp } from '../http/openapi.js';
+import { ApiError } from '../http/errors.js';
+import { type ApiApp, BEARER, errorResponses, jsonContent, PageQuery, Timestamp } from '../http/openapi.js';
 
 // A calendar date that exists, or a timestamp with its offset (Z or ±hh:mm): a timestamp without
 // one would be read in the server's own time zone.
@@ -29,7 +30,14 @@ const AuditFilterQuery = z.object({
   source: z.enum(SOURCE_TYPES).optional().openapi({ description: 'Only checks from this source (API, or reported by an SDK, browser extension or desktop agent).' }),
 });
 
-const AuditQuery = PageQuery.extend(AuditFilterQuery.shape);
+const AuditQuery = PageQuery.extend(AuditFilterQuery.shape).extend({
+  cursor: z
+    .string()
+    .max(400)
+    .refine((value) => positionOf(value) !== null, 'must be the next_cursor of an earlier page')
+    .optional()
+    .openapi({ description: 'Keyset paging: the next_cursor of the previous page; the page starts after its last row. Not with offset.' }),
+});
 
 const ExportQuery = AuditFilterQuery.extend({
   format: z.enum(['csv', 'json']).default('csv').openapi({ description: 'csv (default) or json (an array).' }),
@@ -78,6 +86,16 @@ const AuditItemSchema = z
   })
   .openapi('AuditItem');
 
+const AuditListSchema = z
+  .object({
+    items: z.array(AuditItemSchema),
+    limit: z.number().int(),
+    offset: z.number().int(),
+    total: z.number().int(),
+    next_cursor: z.string().nullable().openapi({ description: 'Pass as cursor for the next page; null on the last page.' }),
+  })
+  .openapi('AuditList');
+
 export function registerAuditRoutes(app: ApiApp, deps: AppDeps): void {
   app.openapi(
     createRoute({
@@ -88,12 +106,18 @@ export function registerAuditRoutes(app: ApiApp, deps: AppDeps): void {
       summary: 'List checks, newest first',
       security: BEARER,
       request: { query: AuditQuery },
-      responses: { 200: jsonContent(pagedSchema(AuditItemSchema, 'AuditList'), 'A page of audit entries'), ...errorResponses(401, 403, 404, 422) },
+      responses: { 200: jsonContent(AuditListSchema, 'A page of audit entries'), ...errorResponses(401, 403, 404, 422) },
     }),
     async (c) => {
       const principal = requireManager(c.get('principal'));
       const q = c.req.valid('query');
-      const page = await listAudit(deps, principal, { ...filterOf(q), limit: q.limit, offset: q.offset });
+      if (q.cursor !== undefined && q.offset !== 0) {
+        throw new ApiError('VALIDATION_FAILED', 'The query parameters cursor and offset cannot be combined', [
+          { path: 'offset', code: 'custom', message: 'must be 0 or left out with a cursor' },
+        ]);
+      }
+      const after = q.cursor === undefined ? undefined : (positionOf(q.cursor) ?? undefined);
+      const page = await listAudit(deps, principal, { ...filterOf(q), limit: q.limit, offset: q.offset, after });
       const items = page.items.map((i) => ({
         preflight_id: i.preflightId,
         created_at: i.createdAt,
@@ -105,7 +129,10 @@ export function registerAuditRoutes(app: ApiApp, deps: AppDeps): void {
         org_id: i.orgId,
         org_name: i.orgName,
       }));
-      return c.json({ items, limit: q.limit, offset: q.offset, total: page.total }, 200);
+      const last = page.items.at(-1);
+      // A full page may have a next one; the cursor is where it starts.
+      const nextCursor = last !== undefined && page.items.length === q.limit ? cursorAfter(last) : null;
+      return c.json({ items, limit: q.limit, offset: q.offset, total: page.total, next_cursor: nextCursor }, 200);
     },
   );
 

@@ -190,7 +190,16 @@ export interface AuditFilter {
   sourceType?: string;
 }
 
-export interface AuditQuery extends AuditFilter, Page {}
+/** Where a keyset page starts: just after (older than) this row, newest first. */
+export interface AuditPosition {
+  createdAt: string;
+  preflightId: string;
+}
+
+export interface AuditQuery extends AuditFilter, Page {
+  /** Keyset paging: the page starts after this row (offset is then 0); `total` still counts the whole filter. */
+  after?: AuditPosition;
+}
 
 /** One check's metadata for an export: never content, masked content or samples. */
 export interface AuditExportRow extends AuditListItem {
@@ -257,6 +266,12 @@ export interface ServerSecretStore {
   setIfAbsent(name: string, value: string, createdAt: string): Promise<string>;
 }
 
+/** Requests counted per key and fixed time window, for the rate limit. */
+export interface RateLimitStore {
+  /** Counts one request of `key` in the window starting at `windowStartMs`; returns the window's count including it. */
+  hit(key: string, windowStartMs: number, windowMs: number): Promise<number>;
+}
+
 export interface Store {
   orgs: OrgStore;
   policies: PolicyStore;
@@ -267,6 +282,7 @@ export interface Store {
   secrets: ServerSecretStore;
   forwarding: ForwardingStore;
   signingKeys: SigningKeyStore;
+  rateLimits: RateLimitStore;
   /**
    * Changes whenever this process deletes or changes an organization, license, policy or
    * management key, so credential lookups can be cached until then (see auth/authenticate.ts).

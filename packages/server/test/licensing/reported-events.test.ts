@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createHarness, type Harness, type TestOrg } from '../harness.js';
+import { createHarness, type SqliteHarness, type TestOrg } from '../harness.js';
 
 const event = (id: string, extra: Record<string, unknown> = {}) => ({
   event_id: id,
@@ -13,10 +13,10 @@ const event = (id: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-const report = (h: Harness, org: TestOrg, events: unknown[], key = org.licenseKey) =>
+const report = (h: SqliteHarness, org: TestOrg, events: unknown[], key = org.licenseKey) =>
   h.call('POST', '/v1/audit/events', { key, json: { events } });
 
-const auditRows = (h: Harness, orgId: string) =>
+const auditRows = (h: SqliteHarness, orgId: string) =>
   h.store.db
     .prepare('SELECT decision, source_type, actor_id, detected, summary, policy_id FROM audit_events WHERE org_id = ? ORDER BY created_at, preflight_id')
     .all(orgId) as Record<string, string>[];

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { openSqliteStore } from './index.js';
 
+const checkAt = (preflightId: string, createdAt: string) => ({
+  preflightId, orgId: 'org_1', policyId: 'p', policyName: 'Default', policyVersion: 'v', destination: 'AI_TOOL',
+  decision: 'ALLOWED' as const, summary: 's', inputType: 'text' as const, sourceType: 'API', actorId: 'a', inputSizeBytes: 1,
+  detected: [], content: null, maskedContent: null, maskedFile: null, createdAt,
+});
+
 /** The query plan of every statement `run` prepares, one line per step. */
 function plansOf(store: ReturnType<typeof openSqliteStore>, run: () => unknown): string[] {
   const { db } = store;
@@ -39,6 +45,20 @@ describe('audit search', () => {
     expect(total).toBe(6);
     expect(plans.length).toBeGreaterThan(0);
     for (const plan of plans) expect(plan).not.toMatch(/SCAN a\b|audit_events/);
+    await store.close();
+  });
+
+  it('finds a page after a cursor by seeking the time index, however deep', async () => {
+    const store = openSqliteStore(':memory:');
+    store.db.exec(`INSERT INTO orgs VALUES ('org_1', 'Acme', 'acme', '{}', 't', 't');`);
+    for (let i = 0; i < 10; i++) await store.audit.recordCheck(checkAt(`pf_${i}`, `2026-03-1${i}T10:00:00.000Z`));
+    const after = { createdAt: '2026-03-15T10:00:00.000Z', preflightId: 'pf_5' };
+    for (const query of [{ orgId: 'org_1' }, {}]) {
+      const plans = plansOf(store, () => store.audit.list({ limit: 50, offset: 0, after, ...query }));
+      await Promise.resolve();
+      const page = plans.find((plan) => /audit_events/.test(plan)) ?? '';
+      expect(page, JSON.stringify(query)).toMatch(/USING (COVERING )?INDEX audit_events_(org_)?time \((org_id=\? AND )?created_at<\?\)/);
+    }
     await store.close();
   });
 });

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { AuditExportRow, AuditFilter, AuditListItem, AuditQuery, AuditRecord, Paged } from '../types.js';
+import type { AuditExportRow, AuditFilter, AuditListItem, AuditPosition, AuditQuery, AuditRecord, Paged } from '../types.js';
 
 interface ListRow {
   preflight_id: string;
@@ -77,8 +77,8 @@ function rowFilters(q: AuditFilter): Filter[] {
 }
 
 export function listAudit(db: Database, q: AuditQuery): Paged<AuditListItem> {
-  const rows = where(rowFilters(q));
-  const total = countFromCounters(db, q) ?? countRows(db, rows);
+  const total = countFromCounters(db, q) ?? countRows(db, where(rowFilters(q)));
+  const rows = where([...rowFilters(q), after(q.after)]);
   const items =
     total <= q.offset
       ? []
@@ -106,6 +106,21 @@ export function listAudit(db: Database, q: AuditQuery): Paged<AuditListItem> {
     })),
     total,
   };
+}
+
+/**
+ * The rows older than `position` in the newest-first order (created_at, then preflight_id). The
+ * plain `created_at <= ?` bounds the time index's range, so the page is found by seeking it; the
+ * rest only sorts out the rows of that same instant.
+ */
+function after(position: AuditQuery['after']): Filter {
+  return when(
+    position !== undefined,
+    'a.created_at <= ? AND (a.created_at < ? OR a.preflight_id < ?)',
+    position?.createdAt ?? '',
+    position?.createdAt ?? '',
+    position?.preflightId ?? '',
+  );
 }
 
 function countRows(db: Database, rows: Filter): number {
@@ -154,17 +169,11 @@ interface ExportRow extends ListRow {
  * last row (created_at, preflight_id), so every batch costs the same however deep the export is.
  */
 export async function* exportAudit(db: Database, filter: AuditFilter, batchSize: number): AsyncGenerator<AuditExportRow[]> {
-  let after: { createdAt: string; preflightId: string } | null = null;
+  let position: AuditPosition | null = null;
   for (;;) {
     const rows = where([
       ...rowFilters(filter),
-      when(
-        after !== null,
-        '(a.created_at < ? OR (a.created_at = ? AND a.preflight_id < ?))',
-        after?.createdAt ?? '',
-        after?.createdAt ?? '',
-        after?.preflightId ?? '',
-      ),
+      after(position ?? undefined),
     ]);
     const batch = db
       .prepare(
@@ -193,6 +202,6 @@ export async function* exportAudit(db: Database, filter: AuditFilter, batchSize:
     }));
     if (batch.length < batchSize) return;
     const last = batch[batch.length - 1];
-    after = { createdAt: last.created_at, preflightId: last.preflight_id };
+    position = { createdAt: last.created_at, preflightId: last.preflight_id };
   }
 }

@@ -12,6 +12,7 @@ import { sqliteSigningKeyStore } from './licensing-keys.js';
 import { migrate } from './migrate.js';
 import { sqliteOrgStore } from './orgs.js';
 import { sqlitePolicyStore } from './policies.js';
+import { memoryRateLimitStore } from './rate-limits.js';
 import { sqliteSecretStore } from './secrets.js';
 
 export interface SqliteStore extends Store {
@@ -58,6 +59,7 @@ export function openSqliteStore(filename: string, options: SqliteStoreOptions = 
     secrets: sqliteSecretStore(db),
     forwarding: sqliteForwardingStore(db),
     signingKeys: sqliteSigningKeyStore(db),
+    rateLimits: memoryRateLimitStore(),
     credentialsVersion: () => credentialsVersion,
     dataVersion: () => dataVersion.get() as number,
     async ping() {
