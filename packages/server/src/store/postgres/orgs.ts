@@ -1,25 +1,8 @@
-import type { OrgRecord, OrgStore } from '../types.js';
+import { type OrgRow, toOrg } from '../rows.js';
+import type { OrgStore } from '../types.js';
 import { changed, first, rows, transaction, type Db } from './db.js';
 import { insertLicense } from './licenses.js';
 import { insertPolicy } from './policies.js';
-
-interface OrgRow {
-  org_id: string;
-  name: string;
-  slug: string;
-  settings: string;
-  created_at: string;
-  updated_at: string;
-}
-
-const toOrg = (row: OrgRow): OrgRecord => ({
-  orgId: row.org_id,
-  name: row.name,
-  slug: row.slug,
-  settings: JSON.parse(row.settings),
-  createdAt: row.created_at,
-  updatedAt: row.updated_at,
-});
 
 export function postgresOrgStore(db: Db): OrgStore {
   const byId = (orgId: string) => first<OrgRow>(db, 'SELECT * FROM orgs WHERE org_id = $1', [orgId]);

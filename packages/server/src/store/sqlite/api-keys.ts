@@ -1,23 +1,6 @@
 import type { Database } from 'better-sqlite3';
-import type { ApiKeyRecord, ApiKeyStore } from '../types.js';
-
-interface ApiKeyRow {
-  key_id: string;
-  org_id: string;
-  name: string;
-  key_hash: string;
-  key_prefix: string;
-  created_at: string;
-}
-
-const toKey = (row: ApiKeyRow): ApiKeyRecord => ({
-  keyId: row.key_id,
-  orgId: row.org_id,
-  name: row.name,
-  keyHash: row.key_hash,
-  keyPrefix: row.key_prefix,
-  createdAt: row.created_at,
-});
+import { type ApiKeyRow, toApiKey } from '../rows.js';
+import type { ApiKeyStore } from '../types.js';
 
 export function sqliteApiKeyStore(db: Database): ApiKeyStore {
   const insert = db.prepare(
@@ -32,10 +15,10 @@ export function sqliteApiKeyStore(db: Database): ApiKeyStore {
     },
     async findByHash(keyHash) {
       const row = byHash.get(keyHash) as ApiKeyRow | undefined;
-      return row ? toKey(row) : null;
+      return row ? toApiKey(row) : null;
     },
     async listByOrg(orgId) {
-      return (byOrg.all(orgId) as ApiKeyRow[]).map(toKey);
+      return (byOrg.all(orgId) as ApiKeyRow[]).map(toApiKey);
     },
     async delete(orgId, keyId) {
       return remove.run(orgId, keyId).changes > 0;

@@ -1,25 +1,8 @@
 import type { Database } from 'better-sqlite3';
+import { type OrgRow, toOrg } from '../rows.js';
 import type { LicenseRecord, OrgRecord, OrgStore, PolicyRecord } from '../types.js';
 import { insertLicense } from './licenses.js';
 import { insertPolicy } from './policies.js';
-
-interface OrgRow {
-  org_id: string;
-  name: string;
-  slug: string;
-  settings: string;
-  created_at: string;
-  updated_at: string;
-}
-
-const toOrg = (row: OrgRow): OrgRecord => ({
-  orgId: row.org_id,
-  name: row.name,
-  slug: row.slug,
-  settings: JSON.parse(row.settings),
-  createdAt: row.created_at,
-  updatedAt: row.updated_at,
-});
 
 export function sqliteOrgStore(db: Database): OrgStore {
   const insertOrg = db.prepare(
