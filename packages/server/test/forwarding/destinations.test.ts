@@ -4,6 +4,19 @@ import { checkRecord, FAKE_CREDENTIAL, forwardingConfig } from './fixtures.js';
 
 const base = (orgId: string) => `/api/orgs/${orgId}/forwarding-destinations`;
 
+/** An organization with one destination whose credential is set. */
+async function destinationWithCredential(backend: Parameters<typeof openHarness>[0]) {
+  const h = await openHarness(backend, forwardingConfig());
+  const org = await h.createOrg('Acme');
+  const dest = await (
+    await h.call('POST', base(org.orgId), {
+      key: h.adminKey,
+      json: { url: 'https://127.0.0.1:9/', auth_header_name: 'Authorization', auth_header_value: FAKE_CREDENTIAL },
+    })
+  ).json();
+  return { h, org, dest };
+}
+
 describe.each(BACKENDS)('forwarding destinations on %s', (backend) => {
   describe('forwarding destination routes', () => {
     it('creates (enabled, 201), lists, gets, updates and deletes (204), never returning the credential', async () => {
@@ -108,14 +121,7 @@ describe.each(BACKENDS)('forwarding destinations on %s', (backend) => {
     });
 
     it('refuses on rotation a credential Node would refuse to send, keeping the stored one', async () => {
-      const h = await openHarness(backend, forwardingConfig());
-      const org = await h.createOrg('Acme');
-      const dest = await (
-        await h.call('POST', base(org.orgId), {
-          key: h.adminKey,
-          json: { url: 'https://127.0.0.1:9/', auth_header_name: 'Authorization', auth_header_value: FAKE_CREDENTIAL },
-        })
-      ).json();
+      const { h, org, dest } = await destinationWithCredential(backend);
       const one = `${base(org.orgId)}/${dest.destination_id}`;
       const res = await h.call('PATCH', one, { key: h.adminKey, json: { auth_header_value: 'Bearer fake-EXAMPLE\u2028' } });
       expect(res.status).toBe(422);
@@ -185,14 +191,7 @@ describe.each(BACKENDS)('forwarding destinations on %s', (backend) => {
     });
 
     it('stores the credential sealed: never in clear text in the database, rotation changes the sealed value', async () => {
-      const h = await openHarness(backend, forwardingConfig());
-      const org = await h.createOrg('Acme');
-      const dest = await (
-        await h.call('POST', base(org.orgId), {
-          key: h.adminKey,
-          json: { url: 'https://127.0.0.1:9/', auth_header_name: 'Authorization', auth_header_value: FAKE_CREDENTIAL },
-        })
-      ).json();
+      const { h, org, dest } = await destinationWithCredential(backend);
       const sealed = async () => (await h.rows('SELECT auth_header_sealed AS s FROM forwarding_destinations'))[0].s;
       const first = await sealed();
       expect(first).toMatch(/^v1\./);
