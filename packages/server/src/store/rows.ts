@@ -1,8 +1,9 @@
-import type { ApiKeyRecord, OrgRecord } from './types.js';
+import type { ApiKeyRecord, DayTotals, LicenseRecord, OrgRecord } from './types.js';
 
 /**
  * Rows both databases return in the same shape (the same columns, settings as JSON text), and the
- * records they map to: one mapping for SQLite and PostgreSQL alike.
+ * records they map to: one mapping for SQLite and PostgreSQL alike. Rows whose columns differ
+ * between the two (booleans, JSON columns) stay with their store.
  */
 
 export interface ApiKeyRow {
@@ -40,3 +41,43 @@ export const toOrg = (row: OrgRow): OrgRecord => ({
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 });
+
+export interface LicenseRow {
+  license_id: string;
+  org_id: string;
+  key_hash: string;
+  key_prefix: string;
+  license_type: LicenseRecord['licenseType'];
+  status: LicenseRecord['status'];
+  expires_at: string;
+  max_checks_per_month: number | null;
+  default_policy_group: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DayRow {
+  day: string;
+  checks: number;
+  allowed: number;
+  masked: number;
+  blocked: number;
+  bytes: number;
+  prevented_exposures: number;
+  rejected: number;
+}
+
+export const toTotals = (row: DayRow): DayTotals => ({
+  date: row.day,
+  checks: row.checks,
+  allowed: row.allowed,
+  masked: row.masked,
+  blocked: row.blocked,
+  bytes: row.bytes,
+  preventedExposures: row.prevented_exposures,
+  rejected: row.rejected,
+});
+
+/** The columns a sum over days of the daily counters reads, named as DayRow names them. */
+export const SUMS = `SUM(checks) AS checks, SUM(allowed) AS allowed, SUM(masked) AS masked, SUM(blocked) AS blocked,
+  SUM(bytes) AS bytes, SUM(prevented_exposures) AS prevented_exposures, SUM(rejected) AS rejected`;

@@ -1,30 +1,6 @@
 import type { Database } from 'better-sqlite3';
-import type { AnalyticsStore, DayTotals } from '../types.js';
-
-interface DayRow {
-  day: string;
-  checks: number;
-  allowed: number;
-  masked: number;
-  blocked: number;
-  bytes: number;
-  prevented_exposures: number;
-  rejected: number;
-}
-
-const toTotals = (row: DayRow): DayTotals => ({
-  date: row.day,
-  checks: row.checks,
-  allowed: row.allowed,
-  masked: row.masked,
-  blocked: row.blocked,
-  bytes: row.bytes,
-  preventedExposures: row.prevented_exposures,
-  rejected: row.rejected,
-});
-
-const SUMS = `SUM(checks) AS checks, SUM(allowed) AS allowed, SUM(masked) AS masked, SUM(blocked) AS blocked,
-  SUM(bytes) AS bytes, SUM(prevented_exposures) AS prevented_exposures, SUM(rejected) AS rejected`;
+import { type DayRow, SUMS, toTotals } from '../rows.js';
+import type { AnalyticsStore } from '../types.js';
 
 /** Reads the per-day counters that recordCheck maintains; never scans the audit log. */
 export function sqliteAnalyticsStore(db: Database): AnalyticsStore {

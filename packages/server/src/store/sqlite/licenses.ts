@@ -1,20 +1,7 @@
 import type { Database } from 'better-sqlite3';
+import type { LicenseRow } from '../rows.js';
 import type { LicenseRecord, LicenseStore, PolicyRecord } from '../types.js';
 import { insertPolicy } from './policies.js';
-
-interface LicenseRow {
-  license_id: string;
-  org_id: string;
-  key_hash: string;
-  key_prefix: string;
-  license_type: LicenseRecord['licenseType'];
-  status: LicenseRecord['status'];
-  expires_at: string;
-  max_checks_per_month: number | null;
-  default_policy_group: string;
-  created_at: string;
-  updated_at: string;
-}
 
 export const toLicense = (row: LicenseRow): LicenseRecord => ({
   licenseId: row.license_id,
