@@ -29,7 +29,7 @@ describe('SDK mode against a real server process', () => {
     const masked = sdk.check(EMAIL_TEXT, { destination: 'AI_TOOL' });
     expect(masked.decision).toBe('ALLOWED_WITH_MASKING');
     expect(masked.masked_content).not.toContain('sdk.person@example.com');
-    const blocked = sdk.check('key AKIAIOSFODNN7EXAMPLE', { destination: 'AI_TOOL' });
+    const blocked = sdk.check('key AKIAQ3FAKEKEY7EXMPL2', { destination: 'AI_TOOL' });
     expect(blocked.decision).toBe('BLOCKED');
 
     const stats = await sdk.close();
@@ -40,7 +40,7 @@ describe('SDK mode against a real server process', () => {
     expect(audit.items.map((i) => i.decision).sort()).toEqual(['ALLOWED_WITH_MASKING', 'BLOCKED']);
     expect(audit.items.every((i) => i.policy_version === sdk.policyVersion)).toBe(true);
     expect(JSON.stringify(audit)).not.toContain('sdk.person@example.com');
-    expect(JSON.stringify(audit)).not.toContain('AKIAIOSFODNN7EXAMPLE');
+    expect(JSON.stringify(audit)).not.toContain('AKIAQ3FAKEKEY7EXMPL2');
   });
 
   it('picks up a changed policy on refresh', async () => {

@@ -47,12 +47,20 @@ export interface Finding {
  *   of `char` a match the validator keeps holds (see AnchorCount).
  * - context: candidates are searched only within the detector's context window around one of
  *   its context words (for shapes too common to look for everywhere: BIC, dates, MRNs).
+ * - assignment: the candidate is a value assigned to a name (`apiToken = "…"`, `DB_PASSWORD=…`,
+ *   `"client_secret": "…"`, `X-Api-Key: …`), read by one shared reader of the common syntaxes;
+ *   `names` says, from the name's words (`apiToken` reads `['api', 'token']`), which names count.
+ *   The pattern must match the whole value.
  */
 export type Anchor =
   | { readonly kind: 'prefix'; readonly literals: readonly string[] }
   | { readonly kind: 'digits'; readonly lead?: string }
   | { readonly kind: 'char'; readonly char: string; readonly back: number; readonly least?: AnchorCount }
-  | { readonly kind: 'context' };
+  | { readonly kind: 'context' }
+  | { readonly kind: 'assignment'; readonly names: NameRule };
+
+/** Which assigned names a detector reads values of, judged on the name's lower-cased words. */
+export type NameRule = (words: readonly string[]) => boolean;
 
 /**
  * How many anchor characters a match of a `char` detector holds when its validator keeps it: at

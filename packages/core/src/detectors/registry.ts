@@ -4,11 +4,13 @@ import { financialDetectors } from './financial/index.js';
 import { phiDetectors } from './phi/index.js';
 import { piiDetectors } from './pii/index.js';
 import { secretsDetectors } from './secrets/index.js';
+import { serviceDetectors } from './services/index.js';
 
 /** Every built-in detector, in one explicit list; a test fails when ids collide. */
 export const BUILTIN_DETECTORS: readonly Detector[] = [
   ...piiDetectors,
   ...financialDetectors,
+  ...serviceDetectors,
   ...secretsDetectors,
   ...phiDetectors,
   ...euDetectors,

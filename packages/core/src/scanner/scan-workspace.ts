@@ -1,6 +1,7 @@
 import type { ScanPlan } from './compile/index.js';
 import { ColumnHeaders, NearbyWords, type WindowWordReader } from './context/index.js';
 import { DetectorRun } from './verify/index.js';
+import { AssignmentList } from './assignment/index.js';
 
 /**
  * The objects a scan works with, which its scanner keeps from scan to scan. V8 keeps an object
@@ -18,6 +19,8 @@ export class ScanWorkspace {
   readonly columns: ColumnHeaders;
   /** One run per detector of the plan, in its order. */
   readonly runs: readonly DetectorRun[];
+  /** Each chunk's assignments, read once for every detector that reads them. */
+  readonly assignments = new AssignmentList();
   private claimed = false;
 
   constructor(plan: ScanPlan) {
@@ -44,6 +47,7 @@ export class ScanWorkspace {
     this.words.release();
     this.columns.begin('');
     for (const run of this.runs) run.release();
+    this.assignments.clear();
     this.claimed = false;
   }
 }

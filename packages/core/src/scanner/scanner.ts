@@ -47,7 +47,9 @@ function scanChunk(
   if (lookUpWords) words.addPassWords(events.words, from, to);
   const ctx: AssessContext = { text, events, words, columns };
   const liveDigitTokens = plan.digitPrefilter.liveTokens(window, events.digitTokens, events.digitTokensRefused);
-  const scope: ChunkScope = { ctx, work: { keepFrom: chunkStart, keepTo: chunkEnd, window, liveDigitTokens }, report };
+  const assignments = plan.assignmentSlots.length === 0 ? null : workspace.assignments;
+  assignments?.read(text, plan.assignmentSlots.map((slot) => events.charHits[slot]));
+  const scope: ChunkScope = { ctx, work: { keepFrom: chunkStart, keepTo: chunkEnd, window, liveDigitTokens, assignments }, report };
   for (let index = 0; index < runs.length; index++) runs[index].run(scope, required[index]);
 }
 

@@ -1,17 +1,84 @@
+import type { Verdict } from '../types.js';
+import { shannonEntropy } from './entropy.js';
 import { isPlaceholderSecret } from './placeholder-secret.js';
 
 /**
- * Whether a value assigned to a keyword like `password` or `api_key` looks like a real secret
- * rather than a name, a sentence fragment or a stand-in. Random keys mix letters with digits or
- * symbols; identifiers (SCREAMING_SNAKE, snake_case, kebab-case, UUIDs) and plain words do not.
+ * Whether a value assigned to a secret-naming key is a secret: 'confirm' when it has a secret's
+ * shape and entropy, 'none' when it may be one (a short password), 'reject' when it is a name,
+ * a reference, a path, a sentence or a stand-in. The name has been judged already.
  */
-const IDENTIFIER = /^(?:[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|[a-z][a-z0-9]*(?:_[a-z0-9]+)+|[a-z0-9]+(?:-[a-z0-9]+)+|[A-Za-z]+)$/;
-/** File paths and URLs sit next to `token` and `secret` often (token_file, secret_path). */
-const PATH_LIKE = /^(?:\/|\.\/|~\/)|\/\//;
-const STAND_IN = /example|sample|dummy|placeholder|changeme|change_me|redacted|your_|your-|xxxx|1234567|abcdef|qwerty/i;
 
+/** Names and references a value holds instead of a secret: identifiers in any case, dotted lookups, calls. */
+const IDENTIFIER = new RegExp(
+  `^(?:${[
+    '_*[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+', // SCREAMING_SNAKE
+    '_*[a-z][a-z0-9]*(?:_[a-z0-9]+)+', // snake_case
+    '[a-z0-9]+(?:-[a-z0-9]+)+', // kebab-case
+    '(?:[A-Z]?[a-z]+|[A-Z]{2,}[a-z]*|[A-Z])(?:-(?:[A-Z]?[a-z]+|[A-Z]{2,}[a-z]*|[A-Z]))+', // Header-Name
+    '_*[a-z]{2,}(?:[A-Z][a-z]{2,}|\\d{1,3})*(?:[A-Z][a-z]{2,}|[A-Z][a-z]?|\\d{1,3})', // camelCase
+    '(?:[A-Z][a-z]{2,}){2,}\\d{0,3}', // PascalCase
+    '[A-Za-z]+', // a word
+    '\\.?[A-Za-z_$][\\w$]*(?:\\.[A-Za-z_$][\\w$]*)+', // a dotted lookup
+    '[\\w$.]+\\(.*\\)', // a call
+    '[\\w$.]+\\[.*\\]', // an index
+  ].join('|')})$`,
+);
+/** Paths and URLs sit next to `token` and `secret` often (token_file, secret_path). */
+const PATH_OR_URL = /^(?:\/|\.\.?\/|~\/|[A-Za-z]:\\|\\\\)|:\/\/|^[\w.-]+\/[\w./-]+$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const NUMBER_OR_VERSION = /^(?:[\d.,:_ -]+|v?\d+(?:\.\d+){1,3}(?:[-+][0-9A-Za-z.-]+)?)$/i;
+const DATA_URI = /^data:/i;
+/** Words of a sentence, not of a passphrase: `Enter your password`, `must be at least 12 characters`. */
+const PROSE_WORDS = /\b(?:the|your|you|enter|please|must|should|will|is|are|be|for|of|to|with|and|or|if|not|this|that|here|password|secret|token|key|value|characters?)\b/i;
+const PASSPHRASE = /^[A-Za-z]+(?:[ -][A-Za-z]+){2,}$/;
+
+function characterClasses(value: string): number {
+  let lower = 0;
+  let upper = 0;
+  let digit = 0;
+  let other = 0;
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code >= 97 && code <= 122) lower = 1;
+    else if (code >= 65 && code <= 90) upper = 1;
+    else if (code >= 48 && code <= 57) digit = 1;
+    else other = 1;
+  }
+  return lower + upper + digit + other;
+}
+
+/** Runs and words that documentation writes where a real secret would go. */
+const FILLER = /abcdef|123456|qwerty|example|sample|dummy|placeholder|redacted|changeme/i;
+
+function isStandIn(value: string): boolean {
+  return isPlaceholderSecret(value) || PATH_OR_URL.test(value) || DATA_URI.test(value) || FILLER.test(value);
+}
+
+/** A password: short ones count when they mix kinds of characters; a quoted passphrase of plain words counts too. */
+export function passwordVerdict(value: string): Verdict {
+  if (value.length < 6 || value.length > 128 || isStandIn(value)) return 'reject';
+  if (/\s/.test(value)) {
+    if (!PASSPHRASE.test(value) || value.length < 15 || PROSE_WORDS.test(value)) return 'reject';
+    return 'none';
+  }
+  if (IDENTIFIER.test(value) || /^\d+$/.test(value) || NUMBER_OR_VERSION.test(value)) return 'reject';
+  const classes = characterClasses(value);
+  if (classes < 2) return 'reject';
+  return value.length >= 8 && (classes >= 3 || shannonEntropy(value) >= 3) ? 'confirm' : 'none';
+}
+
+/** A key, token or secret: no spaces, at least 12 characters, mixed kinds of characters and enough entropy. */
+export function secretVerdict(value: string): Verdict {
+  if (value.length < 12 || value.length > 256 || /\s/.test(value) || isStandIn(value)) return 'reject';
+  if (IDENTIFIER.test(value) || NUMBER_OR_VERSION.test(value)) return 'reject';
+  if (characterClasses(value) < 2) return 'reject';
+  const entropy = shannonEntropy(value);
+  if (entropy < 3) return 'reject';
+  if (UUID.test(value)) return 'none';
+  return value.length >= 16 && entropy >= 3.5 ? 'confirm' : 'none';
+}
+
+/** Whether a value next to a secret-naming word (not assigned to it) looks like a secret. */
 export function isLikelySecretValue(value: string): boolean {
-  if (isPlaceholderSecret(value) || IDENTIFIER.test(value) || PATH_LIKE.test(value) || STAND_IN.test(value)) return false;
-  const kinds = [/[a-z]/, /[A-Z]/, /[0-9]/].filter((kind) => kind.test(value)).length;
-  return kinds >= 2;
+  return secretVerdict(value) !== 'reject' && !UUID.test(value);
 }

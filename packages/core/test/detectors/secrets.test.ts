@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 /** A .env file of fake credentials (all EXAMPLE/FAKE values), one of each common kind. */
 const ENV_FILE = [
   '# fake credentials for tests, EXAMPLE only',
-  'AWS_ACCESS_KEY_ID=AKIAIOSFODNN7EXAMPLE',
-  'AWS_SECRET_ACCESS_KEY=wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+  'AWS_ACCESS_KEY_ID=AKIAQ3FAKEKEY7EXMPL2',
+  'AWS_SECRET_ACCESS_KEY=FAKE9xQ2mL7pK4vR8tY1nB3zW5cJ6hD0gF2sA8eU',
   'GITHUB_TOKEN=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',
   'STRIPE_SECRET_KEY=sk_test_FAKEtestUXv5eBoaPzoxZCYC',
   'DATABASE_URL=postgres://app:S3cr3t-FAKE@db.internal:5432/app',
@@ -21,8 +21,8 @@ function findingsOf(text: string) {
 describe('secrets in one configuration file', () => {
   it('reports each secret once, under its specific type, with generic secrets only for the rest', () => {
     expect(findingsOf(ENV_FILE)).toEqual([
-      { type: 'AWS_ACCESS_KEY', value: 'AKIAIOSFODNN7EXAMPLE' },
-      { type: 'AWS_SECRET_KEY', value: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY' },
+      { type: 'AWS_ACCESS_KEY', value: 'AKIAQ3FAKEKEY7EXMPL2' },
+      { type: 'AWS_SECRET_KEY', value: 'FAKE9xQ2mL7pK4vR8tY1nB3zW5cJ6hD0gF2sA8eU' },
       { type: 'GITHUB_TOKEN', value: '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' },
       { type: 'STRIPE_KEY', value: 'sk_test_FAKEtestUXv5eBoaPzoxZCYC' },
       { type: 'DATABASE_URL_PASSWORD', value: 'S3cr3t-FAKE' },

@@ -22,7 +22,7 @@ const piece = fc.constantFrom(
   'ssn 536228147',
   'routing 021000021',
   'DE89 3704 0044 0532 0130 00',
-  'AKIAIOSFODNN7EXAMPLE',
+  'AKIAQ3FAKEKEY7EXMPL2',
   'name,iban,bic\nAnn,DE89370400440532013000,ESYENLLL\nBo,GB29NWBK60161331926819,NWBKGB2L\n',
   'version 1.2.3.4',
   'a:',

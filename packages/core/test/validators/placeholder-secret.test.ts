@@ -19,7 +19,7 @@ describe('isPlaceholderSecret', () => {
     'my-secret',
   ])('treats %j as a stand-in', (value) => expect(isPlaceholderSecret(value)).toBe(true));
 
-  it.each(['S3cr3t-FAKE', 'hunter2', 'Tr0ub4dor&3', 'p4ss-EXAMPLE', 'Fake%40Pass2024'])('keeps %j', (value) =>
+  it.each(['S3cr3t-FAKE', 'hunter2', 'Tr0ub4dor&3', 'p4ss-FAKE9', 'Fake%40Pass2024'])('keeps %j', (value) =>
     expect(isPlaceholderSecret(value)).toBe(false),
   );
 });

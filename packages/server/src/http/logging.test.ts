@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createHarness } from '../../test/harness.js';
 
 // Fake values only.
-const SECRET_TEXT = 'email log.probe@example.com ssn 078-05-1120 key AKIAIOSFODNN7EXAMPLE';
+const SECRET_TEXT = 'email log.probe@example.com ssn 078-05-1120 key AKIAQ3FAKEKEY7EXMPL2';
 
 describe('request logs', () => {
   it('write one JSON line per request with id, route pattern, status and duration', async () => {
@@ -27,7 +27,7 @@ describe('request logs', () => {
     await h.call('POST', '/api/preflight/text', { key: org.policyKey, serviceKey: true, json: { text: SECRET_TEXT, destination: 'NOWHERE' } });
     const logs = JSON.stringify(h.logs);
     expect(h.logs.length).toBeGreaterThanOrEqual(6);
-    for (const forbidden of ['log.probe', '078-05-1120', 'AKIAIOSFODNN7EXAMPLE', org.policyKey, mgmt, h.adminKey, org.licenseKey]) {
+    for (const forbidden of ['log.probe', '078-05-1120', 'AKIAQ3FAKEKEY7EXMPL2', org.policyKey, mgmt, h.adminKey, org.licenseKey]) {
       expect(logs.includes(forbidden), forbidden).toBe(false);
     }
   });

@@ -15,7 +15,7 @@ async function seeded() {
   h.clock.set('2026-03-14T09:00:00.000Z');
   await text(h, acme.policyKey, 'a@example.com b@example.com'); // 27 bytes, masked, 2 findings
   h.clock.set('2026-03-15T09:00:00.000Z');
-  await text(h, acme.policyKey, 'fake key AKIAIOSFODNN7EXAMPLE'); // 29 bytes, blocked, 1 finding
+  await text(h, acme.policyKey, 'fake key AKIAQ3FAKEKEY7EXMPL2'); // 29 bytes, blocked, 1 finding
   await text(h, globex.policyKey, 'hi'); // 2 bytes, allowed
   h.clock.set('2026-03-15T10:00:00.000Z');
   return { h, acme, globex };

@@ -213,7 +213,7 @@ describe.each(BACKENDS)('check routes on %s', (backend) => {
     it('gives no masked file for a blocked file', async () => {
       const { h, org } = await setup(backend, { retention_mode: 'FULL' });
       // AWS's documented example access key id: fake, published for documentation.
-      const body = await (await checkFile(h, org.policyKey, fileForm('note\nfake key AKIAIOSFODNN7EXAMPLE\n'))).json();
+      const body = await (await checkFile(h, org.policyKey, fileForm('note\nfake key AKIAQ3FAKEKEY7EXMPL2\n'))).json();
       expect(body.decision).toBe('BLOCKED');
       expect(body.masked_file_url).toBeNull();
       const path = `/api/preflight/${body.preflight_id}/masked-file`;

@@ -44,7 +44,7 @@ describe('preflight mask', () => {
     expect(blocked.code).toBe(1);
     expect(blocked.stderr).toContain('Nothing written');
     expect(existsSync(out)).toBe(false);
-    expect(blocked.stderr).not.toContain('AKIAIOSFODNN7EXAMPLE');
+    expect(blocked.stderr).not.toContain('AKIAQ3FAKEKEY7EXMPL2');
   });
 
   it('refuses unsupported files with their code', async () => {

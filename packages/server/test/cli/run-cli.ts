@@ -49,4 +49,4 @@ export function projectCopy(): string {
 }
 
 /** Raw values in the fixture project (all fake); none may appear in output without --show-values. */
-export const FIXTURE_VALUES = ['AKIAIOSFODNN7EXAMPLE', 'fake.reviewer@example.com', '078-05-1120', 'DE89370400440532013000'];
+export const FIXTURE_VALUES = ['AKIAQ3FAKEKEY7EXMPL2', 'fake.reviewer@example.com', '078-05-1120', 'DE89370400440532013000'];

@@ -391,7 +391,7 @@ describe('dashboard in headless Chromium against the real server', () => {
     // A result with samples and a blocked secret once made the page 400 and 428 px wide.
     for (const text of [
       'Card 4111 1111 1111 1111 and IBAN DE89370400440532013000 for jane.fake@example.com, phone +49 30 12345678, SSN 078-05-1120',
-      'key AKIAIOSFODNN7EXAMPLE and jane.fake@example.com',
+      'key AKIAQ3FAKEKEY7EXMPL2 and jane.fake@example.com',
     ]) {
       await page.getByLabel('Text to check').fill(text);
       // Marks the previous result, so the wait below is for this check's.

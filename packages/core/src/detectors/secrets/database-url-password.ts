@@ -1,14 +1,7 @@
-import { CONFIDENCE, type Detector, type Verdict } from '../../types.js';
-import { isPlaceholderSecret } from '../../validators/placeholder-secret.js';
+import { CONFIDENCE, type Detector } from '../../types.js';
+import { urlPasswordVerdict } from '../../validators/url-password.js';
 
 const SCHEMES = ['postgres', 'postgresql', 'mysql', 'mariadb', 'mongodb', 'mongodb+srv', 'redis', 'rediss', 'amqp', 'amqps', 'mssql', 'sqlserver'];
-
-/** The password sits between the first ':' after '://' and the '@' before the host. */
-function rejectPlaceholderPassword(url: string): Verdict {
-  const credentials = url.slice(url.indexOf('://') + 3, url.lastIndexOf('@'));
-  const password = credentials.slice(credentials.indexOf(':') + 1);
-  return isPlaceholderSecret(password) ? 'reject' : 'none';
-}
 
 export const databaseUrlPassword: Detector = Object.freeze<Detector>({
   id: 'database-url-password',
@@ -18,10 +11,10 @@ export const databaseUrlPassword: Detector = Object.freeze<Detector>({
   description:
     'Connection URL with an embedded password (postgres, mysql, mariadb, mongodb(+srv), redis, amqp, mssql). The finding is the password only: it is the secret, and with it masked the URL still tells a reader (or an AI tool) which database and user are meant. Placeholder passwords are ignored.',
   anchor: { kind: 'prefix', literals: SCHEMES.map((scheme) => `${scheme}://`) },
-  pattern: `(?:postgres(?:ql)?|mysql|mariadb|mongodb(?:\\+srv)?|rediss?|amqps?|mssql|sqlserver)://[^\\s:@/?#'"]{0,128}:(?<password>[^\\s@/?#'"]{1,128})@[A-Za-z0-9._\\-]{1,253}(?::[0-9]{1,5})?`,
+  pattern: `(?:postgres(?:ql)?|mysql|mariadb|mongodb(?:\\+srv)?|rediss?|amqps?|mssql|sqlserver)://[^\\s:@/?#'"]{0,128}:(?<password>[^\\s/?#'"]{1,128})@[A-Za-z0-9._\\-]{1,253}(?::[0-9]{1,5})?`,
   maxLength: 540,
   reportGroup: 'password',
-  validate: rejectPlaceholderPassword,
+  validate: urlPasswordVerdict,
   confidence: { base: CONFIDENCE.HIGH },
   truePositives: [
     { text: 'DATABASE_URL=postgres://app:S3cr3t-FAKE@db.internal:5432/app', match: 'S3cr3t-FAKE' },
@@ -33,7 +26,8 @@ export const databaseUrlPassword: Detector = Object.freeze<Detector>({
     { text: "engine = create_engine('mssql://sa:Example!Fake1@sql.example.com:1433/db')", match: 'Example!Fake1' },
     { text: 'rediss://default:FAKEtlsPw88@redis.example.net:6380', match: 'FAKEtlsPw88' },
     { text: 'mongodb://admin:notreal123@mongo-1.example.com:27017,mongo-2.example.com/admin', match: 'notreal123' },
-    { text: 'postgresql://u:p4ss-EXAMPLE@localhost', match: 'p4ss-EXAMPLE' },
+    { text: 'postgresql://u:p4ss-FAKE9@localhost', match: 'p4ss-FAKE9' },
+    { text: 'postgres://svc:Zq9@Lm2!FAKE@db.internal/app', match: 'Zq9@Lm2!FAKE', note: 'an @ inside the password' },
   ],
   falsePositives: [
     { text: 'postgres://localhost:5432/app', note: 'no credentials' },
@@ -43,8 +37,8 @@ export const databaseUrlPassword: Detector = Object.freeze<Detector>({
     { text: 'postgres://app:<password>@db.internal/app', note: 'angle-bracket slot' },
     { text: 'mongodb://admin:****@mongo.example.com', note: 'already masked' },
     { text: 'postgres://app:$DB_PASSWORD@db.internal/app', note: 'shell variable' },
-    { text: 'https://user:S3cr3t-FAKE@example.com/path', note: 'not a database scheme' },
     { text: 'redis://:changeme@cache:6379', note: 'stock placeholder' },
+    { text: 'postgres://postgres:postgres@localhost:5432/postgres', note: 'password is the user name' },
     { text: 'mongodb+srv://cluster0.example.mongodb.net/test?retryWrites=true', note: 'no credentials' },
   ],
 });

@@ -1,5 +1,6 @@
-import { CONFIDENCE, type Detector, type Verdict } from '../../types.js';
-import { isLikelySecretValue } from '../../validators/secret-value.js';
+import { CONFIDENCE, type Detector } from '../../types.js';
+import { secretVerdict } from '../../validators/secret-value.js';
+import { namesSecret } from '../../validators/secret-names.js';
 
 export const genericSecret: Detector = Object.freeze<Detector>({
   id: 'generic-secret',
@@ -7,47 +8,40 @@ export const genericSecret: Detector = Object.freeze<Detector>({
   categories: ['API_SECRETS'],
   label: { one: 'secret', other: 'secrets' },
   description:
-    'A value assigned to a secret-sounding key (password, secret, token, api_key, client_secret, …) within a few characters of it: at least 12 characters, 3.3 bits of entropy per character, mixed letters and digits or symbols, and not a template, identifier, path or stock placeholder. Only the value is reported, so masking keeps the key name readable.',
-  anchor: { kind: 'context' },
-  pattern: '[A-Za-z0-9_\\-+/!#$%^&*~]{12,128}={0,2}',
-  maxLength: 130,
-  context: {
-    words: [
-      'password', 'passwd', 'pwd', 'passphrase', 'secret', 'client_secret', 'secret_key', 'api_key', 'apikey', 'api-key',
-      'access_key', 'token', 'auth_token', 'access_token', 'refresh_token', 'bearer', 'credential', 'credentials',
-    ],
-    // Only the few characters of `": "` or ` = '` may stand between the key and its value.
-    window: 6,
-    required: true,
-  },
-  minEntropy: 3.3,
-  validate: (value: string): Verdict => (isLikelySecretValue(value) ? 'none' : 'reject'),
-  confidence: { base: CONFIDENCE.MEDIUM },
+    'A value assigned to a name that says secret (api_key, apiToken, X-Api-Key, client_secret, SECRET_KEY_BASE, auth, credentials, Authorization: Bearer …) in any common syntax. The value must look like a secret: at least 12 characters without spaces, mixed kinds of characters, 3 bits of entropy per character, not an identifier, path, URL, number, version or placeholder. A blocking confidence needs 16 characters and 3.5 bits. Only the value is reported, so masking keeps the name readable.',
+  anchor: { kind: 'assignment', names: namesSecret },
+  pattern: '[^\\s]{12,256}',
+  maxLength: 256,
+  validate: secretVerdict,
+  confidence: { base: CONFIDENCE.MEDIUM, confirmed: CONFIDENCE.HIGH },
   truePositives: [
-    { text: 'password = "Xk9mQ2vL8pRt4wZ7"  # fake', match: 'Xk9mQ2vL8pRt4wZ7' },
-    { text: 'DB_PASSWORD=Tr0ub4dor&3xFAKE', match: 'Tr0ub4dor&3xFAKE' },
+    { text: 'apiToken = "Xk9mQ2vL8pRt4wZ7FAKE"', match: 'Xk9mQ2vL8pRt4wZ7FAKE', note: 'camelCase name' },
+    { text: 'xToken: "fAkE9Qx2Lm7Zp4Kv8Ws1"', match: 'fAkE9Qx2Lm7Zp4Kv8Ws1' },
     { text: '{"client_secret": "FAKE8f2kQ9zLm4Wx7Rt1Vb"}', match: 'FAKE8f2kQ9zLm4Wx7Rt1Vb' },
-    { text: 'api_key: 7f3a9c2e1b8d4f6a0c5e9b2d7a1f4c8e (fake)', match: '7f3a9c2e1b8d4f6a0c5e9b2d7a1f4c8e', note: 'hex key' },
-    { text: "token: 'fAkE-9Qx2Lm7Zp4Kv8Ws1'", match: 'fAkE-9Qx2Lm7Zp4Kv8Ws1' },
+    { text: 'export X_TOKEN=7f3a9c2e1b8d4f6a0c5e9b2d7a1f4c8e', match: '7f3a9c2e1b8d4f6a0c5e9b2d7a1f4c8e', note: 'hex key' },
+    { text: "curl -H 'X-Api-Key: FAKEq9ZxW2mL7pK4vR8tY1nB3' https://api.example.com", match: 'FAKEq9ZxW2mL7pK4vR8tY1nB3', note: 'curl header' },
     { text: 'Authorization: Bearer FAKEq9ZxW2mL7pK4vR8tY1nB3', match: 'FAKEq9ZxW2mL7pK4vR8tY1nB3' },
     { text: 'secret_key = "Zm9vYmFyRkFLRWJhc2U2NA=="', match: 'Zm9vYmFyRkFLRWJhc2U2NA==', note: 'base64 with padding, fake' },
-    { text: 'SMTP_PASSWD: Fk7#mW2!qL9$zR4x', match: 'Fk7#mW2!qL9$zR4x' },
-    { text: '<password>FAKE3kf9Wm2Qz7Lx</password>', match: 'FAKE3kf9Wm2Qz7Lx' },
-    { text: 'my password is Qw3rFAKE9zX2mK7 for the VPN', match: 'Qw3rFAKE9zX2mK7' },
+    { text: '//registry.npmjs.org/:_authToken=FAKEnpmAuth9Zx2Lm7Qp4Kv', match: 'FAKEnpmAuth9Zx2Lm7Qp4Kv', note: '.npmrc' },
+    { text: '<add key="ApiKey" value="FAKEk9Wm2Qz7Lx4Rt8Vb"/>', match: 'FAKEk9Wm2Qz7Lx4Rt8Vb', note: 'XML appSettings' },
+    { text: 'config.secretKey = `m{{h}o)p${e]FAKE7q`;', match: 'm{{h}o)p${e]FAKE7q', note: 'punctuation, not a template' },
+    { text: 'GET /v1/items?access_token=FAKE7Lm2Qz9Kv4Wx8Rt1 HTTP/1.1', match: 'FAKE7Lm2Qz9Kv4Wx8Rt1', note: 'query parameter' },
+    { text: 'SECRET_KEY_BASE: 9f8e7dFAKEc6b5a4Qz3Wx2Lm1Kv0', match: '9f8e7dFAKEc6b5a4Qz3Wx2Lm1Kv0' },
   ],
   falsePositives: [
-    { text: 'password=changeme', note: 'stock placeholder' },
     { text: 'token: ${TOKEN}', note: 'template' },
     { text: 'api_key: <your-key>', note: 'template' },
     { text: 'API_KEY=YOUR_API_KEY_HERE', note: 'placeholder identifier' },
-    { text: 'password: "************"', note: 'already masked' },
-    { text: 'password = os.environ["DB_PASSWORD_PRODUCTION"]', note: 'environment lookup' },
+    { text: 'const apiKey = process.env.API_KEY;', note: 'environment lookup' },
     { text: 'secret: examplePassword123', note: 'docs example value' },
     { text: 'token_file: /var/lib/app2/tokens', note: 'path' },
-    { text: 'token 550e8400-e29b-41d4-a716-446655440000', note: 'UUID' },
-    { text: 'The password must be at least 12 characters, e.g. correcthorsebattery.', note: 'prose' },
-    { text: 'request_id=9fceb02d0ae598e95dc970b74767f19372d61af8 user=alice', note: 'hash without a secret keyword' },
-    { text: 'skeleton key tokens: 2024-01-15T10:00:00Z', note: 'timestamp' },
-    { text: 'token icon: data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', note: 'base64 image data' },
+    { text: '"_browserContextId": "browserContextIdentifier"', note: 'identifier' },
+    { text: '"Access-Control-Allow-Credentials": "true"', note: 'header name, boolean' },
+    { text: 'nextPageToken = "CAoQAA"', note: 'pagination token' },
+    { text: 'public_key = "MFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAEFAKE"', note: 'public key' },
+    { text: 'api_key_header = "X-Api-Key-Header-Name"', note: 'names a header' },
+    { text: 'token = "identifier"', note: 'a word' },
+    { text: 'secret = "1.2.3-beta.4"', note: 'version' },
+    { text: 'tokenUrl: https://auth.example.com/oauth2/token', note: 'URL' },
   ],
 });

@@ -4,7 +4,10 @@ import { awsAccessKey } from './aws-access-key.js';
 import { awsSecretKey } from './aws-secret-key.js';
 import { azureStorageKey } from './azure-storage-key.js';
 import { databaseUrlPassword } from './database-url-password.js';
+import { urlPassword } from './url-password.js';
 import { genericSecret } from './generic-secret.js';
+import { genericSecretNearWord, passwordNearWord } from './generic-secret-near-word.js';
+import { password } from './password.js';
 import { githubToken } from './github-token.js';
 import { gitlabToken } from './gitlab-token.js';
 import { googleApiKey } from './google-api-key.js';
@@ -32,7 +35,11 @@ export const secretsDetectors: readonly Detector[] = [
   privateKey,
   jwt,
   databaseUrlPassword,
+  urlPassword,
   preflightApiKey,
   preflightLicenseKey,
+  password,
   genericSecret,
+  passwordNearWord,
+  genericSecretNearWord,
 ];

@@ -20,6 +20,7 @@ export function compileBuiltin(detector: Detector, order: number, vocabulary: Vo
   }
   const sticky = new RegExp(detector.pattern, `${flags}y`);
   const global = new RegExp(detector.pattern, `${flags}g`);
+  const whole = new RegExp(`^(?:${detector.pattern})$`, flags);
   const run = leadingRun(detector.pattern, detector.ignoreCase ?? false);
   const maxLength = detector.maxLength;
   const context = detector.context;
@@ -37,6 +38,7 @@ export function compileBuiltin(detector: Detector, order: number, vocabulary: Vo
       sticky.lastIndex = at;
       return sticky.test(text) ? sticky.lastIndex : -1;
     },
+    matchesWhole: (text, start, end) => whole.test(text.slice(start, end)),
     reach: shape.reach,
     // Only `char` and `digits` candidates take answers over (`AnswerCache`); the atoms' sets are not kept.
     unitClasses: shape.reach !== Infinity && (detector.anchor.kind === 'char' || detector.anchor.kind === 'digits') ? unitClassesOf(shape.sets) : null,

@@ -52,6 +52,8 @@ export function compileCustom(spec: CustomDetectorSpec, order: number, vocabular
     unitClasses: null,
     stretch: null,
     matchAt: null,
+    // Custom detectors anchor on keywords or search everywhere; they never read assignments.
+    matchesWhole: () => false,
     search: (text, from, to, onMatch) => re2Search(re, text, from, to, onMatch),
     maxLength: CUSTOM_MAX_MATCH,
     boundary: false,

@@ -8,6 +8,7 @@ import type { DetectorSlots } from '../verify/index.js';
 import type { WordTables } from '../context/index.js';
 import type { CustomDetectorSpec, ScanOptions } from '../options.js';
 import { Vocabulary } from './vocabulary.js';
+import { MAX_NAME, MAX_VALUE } from '../assignment/index.js';
 
 /** Everything a scanner compiled once from its options. */
 export interface ScanPlan {
@@ -20,10 +21,15 @@ export interface ScanPlan {
   /** The `digits` patterns' automaton in full, for the token pass. */
   readonly digitAutomaton: DigitAutomaton;
   readonly longestWord: number;
+  /** Slots of `=` and `:` in the pass's anchor characters when some detector reads assignments; else empty. */
+  readonly assignmentSlots: readonly number[];
   /** Context a chunk needs beyond its own range so matches and their context words are complete. */
   readonly lookBehind: number;
   readonly lookAhead: number;
 }
+
+/** `=` and `:`, where the reader of assignments looks for a name and its value. */
+const ASSIGNMENT_OPERATORS = [61, 58];
 
 function compileDetectors(builtins: readonly Detector[], customs: readonly CustomDetectorSpec[], vocabulary: Vocabulary): CompiledDetector[] {
   return [
@@ -54,6 +60,16 @@ export function buildPlan(options: ScanOptions, records: readonly Detector[]): S
     for (const literal of detector.anchor.literals) owners.set(literal, (owners.get(literal) ?? new Set<number>()).add(index));
   });
   let nextPrefixId = 0;
+  const slotOf = (code: number): number => {
+    if (anchorSlot[code] < 0) {
+      anchorSlot[code] = anchorChars.length;
+      anchorChars.push(code);
+      anchoredBySlot.push([]);
+      kinds[code] |= SPECIAL;
+    }
+    return anchorSlot[code];
+  };
+  const assignmentSlots: number[] = [];
   const slots = detectors.map((detector, index): DetectorSlots => {
     const anchor = detector.anchor;
     if (anchor.kind === 'prefix') {
@@ -71,28 +87,31 @@ export function buildPlan(options: ScanOptions, records: readonly Detector[]): S
         }
         prefixIds.add(id);
       }
-      return { prefixIds: [...prefixIds], charSlot: -1, lead: [], digitPattern: -1 };
+      return { prefixIds: [...prefixIds], charSlot: -1, lead: [], digitPattern: -1, stretchesTested: false };
     }
     if (anchor.kind === 'char') {
       const code = anchor.char.charCodeAt(0);
       if (anchor.char.length !== 1 || code >= 128) throw new RangeError(`detector ${detector.id}: a char anchor is one ASCII character`);
-      if (anchorSlot[code] < 0) {
-        anchorSlot[code] = anchorChars.length;
-        anchorChars.push(code);
-        anchoredBySlot.push([]);
-        kinds[code] |= SPECIAL;
-      }
-      anchoredBySlot[anchorSlot[code]].push(detector);
-      return { prefixIds: [], charSlot: anchorSlot[code], lead: [], digitPattern: -1 };
+      const slot = slotOf(code);
+      anchoredBySlot[slot].push(detector);
+      return { prefixIds: [], charSlot: slot, lead: [], digitPattern: -1, stretchesTested: false };
+    }
+    if (anchor.kind === 'assignment') {
+      if (assignmentSlots.length === 0) for (const operator of ASSIGNMENT_OPERATORS) assignmentSlots.push(slotOf(operator));
+      for (const slot of assignmentSlots) anchoredBySlot[slot].push(detector);
+      return { prefixIds: [], charSlot: -1, lead: [], digitPattern: -1, stretchesTested: false };
     }
     const lead = anchor.kind === 'digits' ? [...(anchor.lead ?? '')].map((ch) => ch.charCodeAt(0)) : [];
     const digitPattern = anchor.kind === 'digits' ? digitPrefilter.patternOf(detector.id) : -1;
-    return { prefixIds: [], charSlot: -1, lead, digitPattern };
+    return { prefixIds: [], charSlot: -1, lead, digitPattern, stretchesTested: false };
   });
 
+  const anchorRules = anchoredBySlot.map((anchored) => (anchored.length === 1 ? anchored[0].stretch : null));
+  // A character that several detectors anchor on is listed whole; a detector with a stretch rule tests its anchors itself.
+  const slotsWithRules = slots.map((slot, index) => ({ ...slot, stretchesTested: slot.charSlot >= 0 && detectors[index].stretch !== null && anchorRules[slot.charSlot] === null }));
   const anchorWords = anchorWordTable(detectors, vocabulary);
   const longestWord = vocabulary.longest;
-  const longestMatch = Math.max(0, ...detectors.map((detector) => detector.maxLength));
+  const longestMatch = Math.max(0, ...detectors.map((detector) => detector.maxLength), assignmentSlots.length > 0 ? MAX_NAME + MAX_VALUE + 32 : 0);
   const widestWindow = Math.max(0, ...detectors.map((detector) => Math.max(detector.contextWindow, detector.excludeWindow)));
   // The pass and word lookups run one at a time, so they share one buffer for a position's literal hits.
   const scratch = new Int32Array(Math.max(prefixes.scratchSize, vocabulary.table.scratchSize));
@@ -103,8 +122,7 @@ export function buildPlan(options: ScanOptions, records: readonly Detector[]): S
     kinds,
     anchorChars,
     anchorSlot,
-    // A character several detectors anchor on is listed whole: their counts are theirs alone.
-    anchorRules: anchoredBySlot.map((anchored) => (anchored.length === 1 ? anchored[0].stretch : null)),
+    anchorRules,
     prefixes,
     anchorWords,
     scratch,
@@ -119,13 +137,14 @@ export function buildPlan(options: ScanOptions, records: readonly Detector[]): S
   const wordTables: WordTables = { kinds, vocabulary: vocabulary.table, wordLengths, longestWord, scratch };
   return {
     detectors,
-    slots,
+    slots: slotsWithRules,
     tables,
     wordTables,
     vocabulary,
     digitPrefilter,
     digitAutomaton: digitPrefilter.automaton,
     longestWord,
+    assignmentSlots,
     lookBehind: 2 * longestMatch + widestWindow + longestWord,
     lookAhead: longestMatch + widestWindow + longestWord,
   };

@@ -1,5 +1,6 @@
 import { AnswerCache, UNKNOWN } from '../answer-cache.js';
-import { NO_UNITS, type ScanEvents, type Window } from '../pass/index.js';
+import { AnchorStretches, NO_UNITS, type ScanEvents, type Window } from '../pass/index.js';
+import type { AssignmentList } from '../assignment/index.js';
 import { assessMatch, type AssessContext, type Assessment } from './assess.js';
 import type { CharSet, CompiledDetector } from '../compile/index.js';
 import type { ColumnHeaders } from '../context/index.js';
@@ -16,6 +17,8 @@ export interface DetectorSlots {
   readonly lead: readonly number[];
   /** A `digits` detector's pattern in the prefilter (`DigitPrefilter.patternOf`), whose tokens it tries; -1 for other anchors. */
   readonly digitPattern: number;
+  /** A `char` detector whose anchors the pass lists whole (the character is shared) tests their stretches itself. */
+  readonly stretchesTested: boolean;
 }
 
 /** One chunk's work: findings are kept only when they start in `[keepFrom, keepTo)`. */
@@ -26,6 +29,8 @@ interface ChunkWork {
   readonly window: Window;
   /** Digit tokens that passed the shared prefilter. */
   readonly liveDigitTokens: LiveTokens;
+  /** Assignments whose names may say secret, when some detector reads them. */
+  readonly assignments: AssignmentList | null;
 }
 
 /** One chunk of a scan as a detector's run sees it. */
@@ -84,9 +89,11 @@ export class DetectorRun {
       case 'char': {
         const { back } = detector.anchor;
         const hits = events.charHits[slots.charSlot];
+        const stretches = slots.stretchesTested && detector.stretch !== null ? new AnchorStretches(detector.stretch, work.window.units, work.window.base) : null;
         for (let k = 0; k < hits.length; k++) {
           const position = hits.at(k);
           if (position < this.coveredUntil) continue;
+          if (stretches !== null && !stretches.admits(position)) continue;
           // Any match through this anchor lies within `back` before it and `maxLength` after it.
           if (!required.allPresent(Math.max(0, position - back), back + detector.maxLength)) {
             // `a@a@a@…` with no `.` anywhere after: no later anchor can pass either.
@@ -100,6 +107,18 @@ export class DetectorRun {
       case 'context':
         for (const [from, to] of contextWindows(events, detector, ctx.columns, work.keepFrom)) this.searchWindow(scope, Math.max(from, this.coveredUntil), to);
         return;
+      case 'assignment': {
+        const assignments = work.assignments;
+        if (assignments === null) return;
+        const { names } = detector.anchor;
+        for (let k = 0; k < assignments.count; k++) {
+          const start = assignments.valueStarts[k];
+          if (start < this.coveredUntil || !names(assignments.names[k])) continue;
+          const end = assignments.valueEnds[k];
+          if (detector.matchesWhole(text, start, end)) this.accept(scope, start, end);
+        }
+        return;
+      }
       case 'everywhere':
         // Start one match length early so a match running into the kept range is seen, not re-cut.
         this.searchWindow(scope, Math.max(0, work.keepFrom - detector.maxLength), work.keepTo);

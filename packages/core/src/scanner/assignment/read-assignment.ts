@@ -1,0 +1,199 @@
+/**
+ * A name assigned a value, read around one `=` or `:`: the syntaxes of JSON, YAML, TOML, INI and
+ * .env files, shell, the object keys and literals of Python, JavaScript, Go, Java and C#, XML
+ * attributes, HTTP headers and URL query parameters. Everything here is bounded: a name is at
+ * most `MAX_NAME` units, a value at most `MAX_VALUE`, so each operator costs constant work.
+ */
+export interface Assignment {
+  readonly nameStart: number;
+  readonly nameEnd: number;
+  readonly valueStart: number;
+  readonly valueEnd: number;
+  /** The value stood between quotes (which the span leaves out). */
+  readonly quoted: boolean;
+}
+
+export const MAX_NAME = 64;
+export const MAX_VALUE = 256;
+/** How far before an attribute named only `value` or `default` its element's real name may stand. */
+const OWNER_REACH = 160;
+
+const SPACE = 32;
+const TAB = 9;
+const QUOTE = 34;
+const APOSTROPHE = 39;
+const BACKTICK = 96;
+
+function isNameUnit(code: number): boolean {
+  return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57) || code === 95 || code === 45 || code === 46;
+}
+
+function isLetter(code: number): boolean {
+  return (code >= 97 && code <= 122) || (code >= 65 && code <= 90);
+}
+
+function isQuote(code: number): boolean {
+  return code === QUOTE || code === APOSTROPHE || code === BACKTICK;
+}
+
+/** Units that end an unquoted value: white space, separators of lists, statements and markup. */
+function endsBareValue(code: number): boolean {
+  return code <= SPACE || code === 44 || code === 59 || code === 38 || code === QUOTE || code === APOSTROPHE || code === BACKTICK || code === 60 || code === 41 || code === 93 || code === 125;
+}
+
+/** The operator's own extent, or -1 when the character is no assignment (`==`, `!=`, `::`, `://`, `a:b` inside a word). */
+function operatorEnd(text: string, at: number): number {
+  const code = text.charCodeAt(at);
+  const before = text.charCodeAt(at - 1);
+  const after = text.charCodeAt(at + 1);
+  if (code === 61) {
+    // `==`, `!=`, `<=`, `>=`, `+=` … compare or compute; `=>` (Ruby, PHP) and `=` assign.
+    if (after === 61 || before === 61 || before === 33 || before === 60 || before === 62 || before === 43 || before === 42 || before === 47 || before === 124 || before === 38) return -1;
+    if (before === 58) return -1; // the `=` of `:=` is read from its colon
+    return after === 62 ? at + 2 : at + 1;
+  }
+  // A colon: `::` (C++, IPv6), `://` (a URL) and `a:b` inside a token (a time, a namespace) are not assignments.
+  if (after === 58 || before === 58 || after === 47) return -1;
+  if (after === 61) return at + 2; // Go's `:=`
+  const space = after === SPACE || after === TAB || isQuote(after) || after === 10 || after === 13 || Number.isNaN(after);
+  // `key:value` without a space is YAML's flow style only after a quoted name (`{"a":"b"}`).
+  if (!space && !isQuote(before)) return -1;
+  return at + 1;
+}
+
+/** Reads the name before the operator at `at`: a quoted name, or a run of name units. */
+function readName(text: string, at: number): [number, number] | null {
+  let end = at;
+  for (let k = 0; k < 8 && end > 0 && (text.charCodeAt(end - 1) === SPACE || text.charCodeAt(end - 1) === TAB); k++) end--;
+  const last = text.charCodeAt(end - 1);
+  if (isQuote(last)) {
+    const close = end - 1;
+    const floor = Math.max(0, close - MAX_NAME);
+    let open = close - 1;
+    while (open >= floor && text.charCodeAt(open) !== last && text.charCodeAt(open) !== 10) open--;
+    if (open < floor || text.charCodeAt(open) !== last || open + 1 === close) return null;
+    return [open + 1, close];
+  }
+  const floor = Math.max(0, end - MAX_NAME);
+  let start = end;
+  while (start > floor && isNameUnit(text.charCodeAt(start - 1))) start--;
+  // A name reaching past MAX_NAME is no name a person wrote; a dash or dot starts none (`--password=`, `.env`).
+  if (start === floor && start > 0 && isNameUnit(text.charCodeAt(start - 1))) return null;
+  while (start < end && (text.charCodeAt(start) === 45 || text.charCodeAt(start) === 46)) start++;
+  if (start === end) return null;
+  return [start, end];
+}
+
+/** Whether the name stands first on its line (after indentation or a list dash): YAML, INI, headers. */
+function startsLine(text: string, nameStart: number): boolean {
+  let k = nameStart - 1;
+  if (k >= 0 && isQuote(text.charCodeAt(k))) k--;
+  while (k >= 0 && (text.charCodeAt(k) === SPACE || text.charCodeAt(k) === TAB || text.charCodeAt(k) === 45)) k--;
+  return k < 0 || text.charCodeAt(k) === 10 || text.charCodeAt(k) === 13;
+}
+
+/** Counts of a bracket's opener and closer in `[start, end)`. */
+function unbalanced(text: string, start: number, end: number, opener: number, closer: number): boolean {
+  let depth = 0;
+  for (let k = start; k < end; k++) {
+    const code = text.charCodeAt(k);
+    if (code === opener) depth++;
+    else if (code === closer) depth--;
+  }
+  return depth < 0;
+}
+
+/** A sentence's full stop, a list's comma or a bracket the value did not open, after a bare value, is not part of it. */
+function trimmedEnd(text: string, start: number, end: number): number {
+  while (end > start) {
+    const last = text.charCodeAt(end - 1);
+    if (last === 46 || last === 44 || last === 58 || last === 59) end--;
+    else if (last === 41 && unbalanced(text, start, end, 40, 41)) end--;
+    else if (last === 93 && unbalanced(text, start, end, 91, 93)) end--;
+    else if (last === 125 && unbalanced(text, start, end, 123, 125)) end--;
+    else break;
+  }
+  return end;
+}
+
+/** Reads the value after an operator ending at `from`; null when there is none on this line. */
+function readValue(text: string, from: number, restOfLine: boolean): { start: number; end: number; quoted: boolean } | null {
+  let start = from;
+  for (let k = 0; k < 8 && (text.charCodeAt(start) === SPACE || text.charCodeAt(start) === TAB); k++) start++;
+  const first = text.charCodeAt(start);
+  if (Number.isNaN(first) || first === 10 || first === 13) return null;
+  const limit = Math.min(text.length, start + MAX_VALUE + 2);
+  if (isQuote(first)) {
+    let end = start + 1;
+    for (; end < limit; end++) {
+      const code = text.charCodeAt(end);
+      if (code === first || code === 10) break;
+      if (code === 92) end++; // an escaped character belongs to the value
+    }
+    if (end >= limit || text.charCodeAt(end) !== first || end === start + 1) return null;
+    return { start: start + 1, end, quoted: true };
+  }
+  let end = start;
+  if (restOfLine) {
+    while (end < limit && text.charCodeAt(end) !== 10 && text.charCodeAt(end) !== 13) {
+      // ` #` starts a comment in YAML, INI and shell.
+      if (text.charCodeAt(end) === 35 && (text.charCodeAt(end - 1) === SPACE || text.charCodeAt(end - 1) === TAB)) break;
+      end++;
+    }
+    while (end > start && (text.charCodeAt(end - 1) === SPACE || text.charCodeAt(end - 1) === TAB)) end--;
+  } else {
+    // A closing bracket ends the value unless the value opened it (`${DB_PASSWORD}`, `f(x)`).
+    let open = 0;
+    for (; end < limit; end++) {
+      const code = text.charCodeAt(end);
+      if (code === 123 || code === 40 || code === 91) open++;
+      else if ((code === 125 || code === 41 || code === 93) && open > 0) open--;
+      else if (endsBareValue(code)) break;
+    }
+  }
+  end = trimmedEnd(text, start, end);
+  if (end === start || end - start > MAX_VALUE) return null;
+  return { start, end, quoted: false };
+}
+
+/**
+ * The real name of an attribute that only says `value` or `default`: the `key`/`name` attribute
+ * of the same element (`<add key="ApiKey" value="…"/>`) or the block a default belongs to
+ * (`variable "db_password" { default = "…" }`).
+ */
+const OWNER = /(?:\b(?:key|name)\s*=\s*|\b(?:variable|var)\s+)(["'])([^"'<>\n]{1,64})\1[^<>]*$/;
+
+function ownerName(text: string, nameStart: number): [number, number] | null {
+  const from = Math.max(0, nameStart - OWNER_REACH);
+  const before = text.slice(from, nameStart);
+  const match = OWNER.exec(before);
+  if (match === null) return null;
+  const start = from + match.index + match[0].indexOf(match[1]) + 1;
+  return [start, start + match[2].length];
+}
+
+const AUTH_SCHEME = /^(?:bearer|basic|token|digest|ssws|apikey)\b/i;
+
+const VALUE_ONLY_NAMES = new Set(['value', 'default']);
+
+/** The assignment whose operator is the `=` or `:` at `at`, or null. */
+export function readAssignment(text: string, at: number): Assignment | null {
+  const operator = operatorEnd(text, at);
+  if (operator < 0) return null;
+  let name = readName(text, at);
+  if (name === null) return null;
+  let hasLetter = false;
+  for (let k = name[0]; k < name[1] && !hasLetter; k++) hasLetter = isLetter(text.charCodeAt(k));
+  if (!hasLetter) return null;
+  const restOfLine = text.charCodeAt(at) === 58 && startsLine(text, name[0]);
+  let value = readValue(text, operator, restOfLine);
+  if (value === null) return null;
+  // `Authorization: Bearer …`: the credential follows the scheme's name.
+  if (!value.quoted && AUTH_SCHEME.test(text.slice(value.start, Math.min(value.end, value.start + 7)))) {
+    const scheme = /^\S+\s+/.exec(text.slice(value.start, value.start + 16));
+    if (scheme !== null) value = readValue(text, value.start + scheme[0].length, false);
+    if (value === null) return null;
+  }
+  if (VALUE_ONLY_NAMES.has(text.slice(name[0], name[1]).toLowerCase())) name = ownerName(text, name[0]) ?? name;
+  return { nameStart: name[0], nameEnd: name[1], valueStart: value.start, valueEnd: value.end, quoted: value.quoted };
+}
