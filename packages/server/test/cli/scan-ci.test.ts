@@ -60,7 +60,7 @@ beforeAll(() => {
   if (!existsSync(fileURLToPath(new URL('../../dist/cli.js', import.meta.url)))) throw new Error('build first: npx pnpm build');
 });
 
-describe('preflight scan --baseline', () => {
+describe.concurrent('preflight scan --baseline', () => {
   it('reports only what is new after the baseline, whatever lines moved', async () => {
     const root = repository({ 'src/app.py': 'OWNER = "fake.owner@example.com"\n', 'docs/pay.txt': 'IBAN DE89370400440532013000\n' });
     const written = await preflight(root, '.', '--write-baseline', '.preflight-baseline.json');
@@ -112,7 +112,7 @@ describe('preflight scan --baseline', () => {
   });
 });
 
-describe('preflight scan suppression and excludes', () => {
+describe.concurrent('preflight scan suppression and excludes', () => {
   it('honours preflight:allow comments on the line and alone on the line before', async () => {
     const root = repository({
       'app.js': ['const a = "fake.a@example.com"; // preflight:allow test account', '// preflight:allow', 'const b = "fake.b@example.com";', 'const c = "fake.c@example.com";', ''].join('\n'),
