@@ -1,15 +1,14 @@
-import { type Action, type Destination, detectorTypes, withArticle } from '@preflight/core';
+import { type Action, type Destination, detectorTypes } from '@preflight/core';
 import { isAbsolute } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { FINGERPRINT_NAME, fingerprintsOf } from './finding-fingerprint.js';
-import { helpUri, ruleHelp, ruleTags, securitySeverity } from './rule-help.js';
+import { helpUri, ruleHelp, ruleTags, securitySeverity, sentenceStart } from './rule-help.js';
 import { STDIN_NAME } from './scan-sources.js';
 import type { FileReport, ReportedFinding } from './scan-target.js';
 
 export const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
 
 const LEVEL: Readonly<Record<Action, 'error' | 'warning' | 'note'>> = { BLOCK: 'error', MASK: 'warning', ALLOW: 'note' };
-const capitalised = (text: string) => `${text[0].toUpperCase()}${text.slice(1)}`;
 const VERB: Readonly<Record<Action, string>> = { BLOCK: 'blocks', MASK: 'masks', ALLOW: 'allows' };
 
 export interface SarifRun {
@@ -51,7 +50,7 @@ export function formatSarif(reports: readonly FileReport[], run: SarifRun): stri
       id: type,
       name: type,
       shortDescription: { text: `Sensitive data: ${label}` },
-      fullDescription: { text: `${capitalised(withArticle(label))} (${categories.join(', ')}) that should not leave without a policy decision.` },
+      fullDescription: { text: `${sentenceStart(label)} (${categories.join(', ')}) that should not leave without a policy decision.` },
       help: ruleHelp(type, label, categories),
       helpUri: helpUri(type),
       properties: { tags: ruleTags(categories), 'security-severity': securitySeverity(type, categories) },
@@ -64,7 +63,7 @@ export function formatSarif(reports: readonly FileReport[], run: SarifRun): stri
     level: LEVEL[finding.action],
     message: {
       text:
-        `${capitalised(withArticle(labels.get(finding.type) ?? finding.type))} (${finding.categories.join(', ')}): the policy ${VERB[finding.action]} it for ${run.destination}` +
+        `${sentenceStart(labels.get(finding.type) ?? finding.type)} (${finding.categories.join(', ')}): the policy ${VERB[finding.action]} it for ${run.destination}` +
         (finding.place ? `, ${finding.place}` : ''),
     },
     locations: [

@@ -69,10 +69,16 @@ const WHAT_TO_DO =
   'Remove the value from the file; if it is a credential, revoke or rotate it, since it is in the history. ' +
   'If the finding is not sensitive, add a `preflight:allow` comment on its line, or accept it in a baseline file (`--write-baseline`).';
 
+/** The label with its article, to open a sentence: "An AWS access key", "A UK National Insurance number". */
+export function sentenceStart(label: string): string {
+  const phrase = withArticle(label);
+  return `${phrase[0].toUpperCase()}${phrase.slice(1)}`;
+}
+
 /** SARIF `help` for a rule: what the type is and what to do about a finding, as text and markdown. */
 export function ruleHelp(type: string, label: string, categories: readonly Category[]): { text: string; markdown: string } {
   const what = descriptionsOf(type);
-  const heading = `${withArticle(label)[0].toUpperCase()}${withArticle(label).slice(1)} (${categories.join(', ') || 'custom type'}).`;
+  const heading = `${sentenceStart(label)} (${categories.join(', ') || 'custom type'}).`;
   const text = [heading, ...what, WHAT_TO_DO.replace(/`/g, '')].join(' ');
   const markdown = [`**${heading}**`, ...what.map((line) => `- ${line}`), '', WHAT_TO_DO, '', `[About ${type}](${helpUri(type)})`].join('\n');
   return { text, markdown };

@@ -68,9 +68,9 @@ export async function collectSources(paths: readonly string[], options: SourceOp
  */
 function excludeScope(rules: Ignore | null, folder: string): IgnoreScope[] {
   if (!rules) return [];
-  const cwd = process.cwd();
-  const inside = !relative(cwd, resolve(folder)).startsWith('..') && !isAbsolute(relative(cwd, resolve(folder)));
-  return [{ base: inside ? cwd : folder, rules }];
+  const fromCwd = relative(process.cwd(), resolve(folder));
+  const inside = !fromCwd.startsWith('..') && !isAbsolute(fromCwd);
+  return [{ base: inside ? process.cwd() : folder, rules }];
 }
 
 async function walk(dir: string, scopes: readonly IgnoreScope[], respectGitignore: boolean, out: string[]): Promise<void> {
