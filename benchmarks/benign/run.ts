@@ -4,7 +4,8 @@
  * checker `preflight scan` uses under core's default policy for an AI tool, and prints per kind
  * the MB scanned, findings per MB by type, BLOCK findings per MB, the share of non-blank lines
  * holding a BLOCK finding, and the top BLOCK findings with their context, the value masked.
- * Every finding here is taken as a false alarm: the corpus is ordinary text.
+ * Every finding here is taken as a false alarm: the corpus is ordinary text. `--json` writes the
+ * figures and every finding (type, action, confidence, place, masked excerpt; never a value).
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -59,11 +60,12 @@ function scanFile(file: CorpusFile): void {
   const blockLines = new Set<number>();
   for (const finding of result.findings) {
     f.findings[finding.type] = (f.findings[finding.type] ?? 0) + 1;
-    if (finding.action !== 'BLOCK') continue;
-    f.blocks[finding.type] = (f.blocks[finding.type] ?? 0) + 1;
     const first = lines.lineOf(finding.start);
-    const last = lines.lineOf(Math.max(finding.start, finding.end - 1));
-    for (let line = first; line <= last; line++) blockLines.add(line);
+    if (finding.action === 'BLOCK') {
+      f.blocks[finding.type] = (f.blocks[finding.type] ?? 0) + 1;
+      const last = lines.lineOf(Math.max(finding.start, finding.end - 1));
+      for (let line = first; line <= last; line++) blockLines.add(line);
+    }
     findings.push({
       kind: file.kind,
       type: finding.type,
@@ -118,7 +120,7 @@ for (const kind of kinds) {
   out.push(`   lines holding a BLOCK finding: ${f.blockLines.toLocaleString('en-US')} of ${f.lines.toLocaleString('en-US')} = ${fmt(f.lines === 0 ? 0 : (100 * f.blockLines) / f.lines, 3)}%`);
   out.push('   per MB by type (all findings / BLOCK):');
   for (const [type, count] of byCount(f.findings)) out.push(`     ${type.padEnd(24)} ${fmt(perMb(count, f.bytes)).padStart(8)} / ${fmt(perMb(f.blocks[type] ?? 0, f.bytes)).padStart(8)}   (${count} / ${f.blocks[type] ?? 0})`);
-  const listed = topFindings(findings.filter((finding) => finding.kind === kind), top);
+  const listed = topFindings(findings.filter((finding) => finding.kind === kind && finding.action === 'BLOCK'), top);
   if (listed.length > 0) out.push(`   top BLOCK findings (${listed.length} of ${blocks}; every type in turn, most frequent first, each by confidence):`);
   for (const finding of listed) out.push(`     ${finding.type.padEnd(22)} ${finding.file}:${finding.line}  ${finding.excerpt}`);
 }
@@ -145,7 +147,7 @@ if (values.json) {
         return [kind, { ...f, mb: f.bytes / MB, blockPerMb: perMb(sum(f.blocks), f.bytes), blockLineRate: f.lines === 0 ? 0 : f.blockLines / f.lines }];
       }),
     ),
-    blockFindings: findings,
+    findings,
   };
   writeFileSync(values.json, `${JSON.stringify(document, null, 2)}\n`);
   process.stdout.write(`wrote ${values.json}\n`);
