@@ -42,6 +42,7 @@ const { values } = parseArgs({
 const kinds = (values.kind ?? KINDS) as Kind[];
 for (const kind of kinds) if (!KINDS.includes(kind)) throw new Error(`--kind takes ${KINDS.join(', ')}`);
 const top = Number(values.top ?? 30);
+if (!Number.isInteger(top) || top < 0) throw new Error('--top takes a whole number');
 
 const checker = createChecker({ policy: defaultPolicy() });
 const seen = new Set<string>();
