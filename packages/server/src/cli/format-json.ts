@@ -31,6 +31,7 @@ export function formatJson(reports: readonly FileReport[], run: { destination: D
       findings: summary.findings,
       files_with_findings: summary.filesWithFindings,
       by_action: summary.byAction,
+      suppressed: summary.suppressed,
     },
     files: reports.map((report) => ({
       path: report.path,

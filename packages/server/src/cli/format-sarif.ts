@@ -1,6 +1,8 @@
 import { type Action, type Destination, detectorTypes } from '@preflight/core';
 import { isAbsolute } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { FINGERPRINT_NAME, fingerprintsOf } from './finding-fingerprint.js';
+import { helpUri, ruleHelp, ruleTags, securitySeverity, sentenceStart } from './rule-help.js';
 import { STDIN_NAME } from './scan-sources.js';
 import type { FileReport, ReportedFinding } from './scan-target.js';
 
@@ -31,9 +33,11 @@ function artifactLocation(path: string): { uri: string; uriBaseId?: string } {
 }
 
 /**
- * SARIF 2.1.0 for code-scanning tools: one rule per detected type, one result per finding
- * with its line and column, the policy's action as the level (BLOCK error, MASK warning,
- * ALLOW note). Raw values never go into SARIF, whatever the flags: it is made to be uploaded.
+ * SARIF 2.1.0 for code-scanning tools: one rule per detected type (with help, a link to its
+ * docs, a security severity and tags), one result per finding with its line and column, the
+ * policy's action as the level (BLOCK error, MASK warning, ALLOW note) and a fingerprint that
+ * survives lines moving, so GitHub tracks a finding across commits. Raw values never go into
+ * SARIF, whatever the flags: it is made to be uploaded.
  */
 export function formatSarif(reports: readonly FileReport[], run: SarifRun): string {
   const labels = new Map(detectorTypes().map((info) => [info.type, info.label.one]));
@@ -46,18 +50,20 @@ export function formatSarif(reports: readonly FileReport[], run: SarifRun): stri
       id: type,
       name: type,
       shortDescription: { text: `Sensitive data: ${label}` },
-      fullDescription: { text: `A ${label} (${categories.join(', ')}) that should not leave without a policy decision.` },
-      properties: { tags: ['security', ...categories] },
+      fullDescription: { text: `${sentenceStart(label)} (${categories.join(', ')}) that should not leave without a policy decision.` },
+      help: ruleHelp(type, label, categories),
+      helpUri: helpUri(type),
+      properties: { tags: ruleTags(categories), 'security-severity': securitySeverity(type, categories) },
     };
   });
 
-  const result = (report: FileReport, finding: ReportedFinding) => ({
+  const result = (report: FileReport, finding: ReportedFinding, fingerprint: string) => ({
     ruleId: finding.type,
     ruleIndex: ruleIndex.get(finding.type),
     level: LEVEL[finding.action],
     message: {
       text:
-        `${labels.get(finding.type) ?? finding.type} (${finding.categories.join(', ')}): the policy ${VERB[finding.action]} it for ${run.destination}` +
+        `${sentenceStart(labels.get(finding.type) ?? finding.type)} (${finding.categories.join(', ')}): the policy ${VERB[finding.action]} it for ${run.destination}` +
         (finding.place ? `, ${finding.place}` : ''),
     },
     locations: [
@@ -68,7 +74,13 @@ export function formatSarif(reports: readonly FileReport[], run: SarifRun): stri
         },
       },
     ],
+    partialFingerprints: { [FINGERPRINT_NAME]: fingerprint },
     properties: { action: finding.action, categories: finding.categories, confidence: finding.confidence },
+  });
+
+  const results = reports.flatMap((report) => {
+    const fingerprints = fingerprintsOf(artifactLocation(report.path).uri, report.findings);
+    return report.findings.map((finding, i) => result(report, finding, fingerprints[i]));
   });
 
   const notifications = reports
@@ -86,7 +98,7 @@ export function formatSarif(reports: readonly FileReport[], run: SarifRun): stri
       {
         tool: { driver: { name: 'preflight', semanticVersion: run.toolVersion, rules } },
         columnKind: 'utf16CodeUnits',
-        results: reports.flatMap((report) => report.findings.map((finding) => result(report, finding))),
+        results,
         invocations: [
           {
             executionSuccessful: !reports.some((report) => report.status === 'error'),

@@ -32,6 +32,8 @@ export function formatTable(reports: readonly FileReport[], showValues: boolean)
   lines.push(
     `${s.findings} finding${s.findings === 1 ? '' : 's'} in ${s.filesWithFindings} of ${s.scanned} scanned file${s.scanned === 1 ? '' : 's'}` +
       (actions.length > 0 ? ` (${actions.join(', ')})` : '') +
+      (s.suppressed.inline > 0 ? `; ${s.suppressed.inline} allowed inline` : '') +
+      (s.suppressed.baseline > 0 ? `; ${s.suppressed.baseline} in the baseline` : '') +
       (s.skipped > 0 ? `; ${s.skipped} skipped` : '') +
       (s.errors > 0 ? `; ${s.errors} failed` : ''),
   );

@@ -9,6 +9,8 @@ export interface ScanSummary {
   readonly findings: number;
   readonly filesWithFindings: number;
   readonly byAction: Readonly<Record<Action, number>>;
+  /** Findings left out by `preflight:allow` comments and by the baseline. */
+  readonly suppressed: { readonly inline: number; readonly baseline: number };
 }
 
 export function summarize(reports: readonly FileReport[]): ScanSummary {
@@ -22,5 +24,9 @@ export function summarize(reports: readonly FileReport[]): ScanSummary {
     findings: byAction.BLOCK + byAction.MASK + byAction.ALLOW,
     filesWithFindings: reports.filter((r) => r.findings.length > 0).length,
     byAction,
+    suppressed: {
+      inline: reports.reduce((sum, r) => sum + r.suppressed.inline, 0),
+      baseline: reports.reduce((sum, r) => sum + r.suppressed.baseline, 0),
+    },
   };
 }

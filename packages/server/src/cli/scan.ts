@@ -4,6 +4,7 @@ import { buffer } from 'node:stream/consumers';
 import { parseArgs } from 'node:util';
 import { createChecker, type Policy } from '@preflight/core';
 import { API_VERSION } from '../version.js';
+import { applyBaseline, readBaseline, writeBaseline } from './baseline.js';
 import { fails, parseFailOn } from './fail-on.js';
 import { formatJson } from './format-json.js';
 import { formatSarif } from './format-sarif.js';
@@ -50,18 +51,31 @@ async function scan(args: string[]): Promise<number> {
     policy,
     destination: parseDestination(values.destination),
     showValues: values['show-values'] ?? false,
+    inlineAllow: !values['no-inline-allow'],
   };
+  // Read before scanning, so a broken baseline fails the run at once.
+  const accepted = values.baseline === undefined ? null : await readBaseline(values.baseline);
 
-  const sources = await collectSources(positionals, !values['no-gitignore']);
+  const sources = await collectSources(positionals, { respectGitignore: !values['no-gitignore'], excludes: values.exclude ?? [] });
   for (const path of sources.missing) process.stderr.write(`preflight scan: ${path}: no such file or folder\n`);
   const progress = createProgress(process.stderr, sources.files.length);
-  const reports: FileReport[] = [];
+  const scanned: FileReport[] = [];
   for (const path of sources.files) {
     const bytes = new Uint8Array(path === '-' ? await buffer(process.stdin) : await readFile(path));
-    reports.push(await scanBytes(path === '-' ? STDIN_NAME : path, bytes, settings));
+    scanned.push(await scanBytes(path === '-' ? STDIN_NAME : path, bytes, settings));
     progress.tick();
   }
   progress.done();
+
+  // A baseline just written accepts every current finding, so the run reports as if it applied.
+  let reports = scanned;
+  if (values['write-baseline'] !== undefined) {
+    const written = await writeBaseline(values['write-baseline'], scanned);
+    process.stderr.write(`preflight scan: wrote ${written.size} finding${written.size === 1 ? '' : 's'} to ${values['write-baseline']}\n`);
+    reports = applyBaseline(values['write-baseline'], written, scanned);
+  } else if (accepted && values.baseline !== undefined) {
+    reports = applyBaseline(values.baseline, accepted, scanned);
+  }
 
   const run = { destination: settings.destination, policyVersion: settings.checker.policyVersion };
   const output =
@@ -90,6 +104,10 @@ function parseArgsOrUsage(args: string[]) {
         'fail-on': { type: 'string' },
         'show-values': { type: 'boolean' },
         'no-gitignore': { type: 'boolean' },
+        exclude: { type: 'string', multiple: true },
+        baseline: { type: 'string' },
+        'write-baseline': { type: 'string' },
+        'no-inline-allow': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     });

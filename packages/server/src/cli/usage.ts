@@ -3,8 +3,9 @@
  */
 export const SCAN_USAGE = `preflight scan [options] <path…>   (or: … | preflight scan -)
 
-Scans files and folders (recursively, honouring .gitignore) for sensitive data and applies a
-policy for a destination. Text, CSV, JSON, PDF and DOCX are read; other binaries are skipped.
+Scans files and folders (recursively, honouring .gitignore, .git/info/exclude and
+.preflightignore) for sensitive data and applies a policy for a destination. Text, CSV, JSON,
+PDF and DOCX are read; other binaries are skipped.
 
   --format table|json|sarif   output format (default table); SARIF 2.1.0 for code-scanning tools
   --output <file>             write the report to a file instead of standard output
@@ -14,9 +15,20 @@ policy for a destination. Text, CSV, JSON, PDF and DOCX are read; other binaries
                               ALLOW (any finding), or has one of the listed categories (PII,API_SECRETS);
                               "never" always exits 0 unless something failed
   --show-values               print raw values in table and JSON output (never in SARIF)
-  --no-gitignore              scan files that .gitignore excludes
+  --exclude <pattern>         leave out paths matching a gitignore-style pattern, relative to the
+                              current folder (repeatable: --exclude 'vendor/' --exclude '*.min.js')
+  --no-gitignore              scan files that .gitignore and .git/info/exclude leave out
+                              (.preflightignore and --exclude still apply)
+  --baseline <file>           report only findings not accepted in this baseline file
+  --write-baseline <file>     accept every current finding: write them to a baseline file
+                              (fingerprints, never values) and exit 0 unless something failed
+  --no-inline-allow           report findings that preflight:allow comments silence
 
-Exit codes: 0 nothing at the threshold, 1 findings at the threshold, 2 usage error or unreadable input.`;
+Silencing one finding: put preflight:allow in a comment on its line, or alone on the line
+before (# // /* */ <!-- --> -- and ; comments count).
+
+Exit codes: 0 nothing at the threshold, 1 findings at the threshold, 2 usage error, unreadable
+input or a baseline file that cannot be used.`;
 
 export const MASK_USAGE = `preflight mask [options] <file>
 
