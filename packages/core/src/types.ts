@@ -59,8 +59,15 @@ export type Anchor =
   | { readonly kind: 'context' }
   | { readonly kind: 'assignment'; readonly names: NameRule };
 
-/** Which assigned names a detector reads values of, judged on the name's lower-cased words. */
-export type NameRule = (words: readonly string[]) => boolean;
+/**
+ * Which assigned names a detector reads values of: names that say password, names that say some
+ * other secret (`api_key`, `apiToken`, `client_secret`), or either; with `services`, the name must
+ * also hold one of these words (`TWILIO_AUTH_TOKEN`, `datadogApiKey`).
+ */
+export interface NameRule {
+  readonly says: 'password' | 'secret' | 'either';
+  readonly services?: readonly string[];
+}
 
 /**
  * How many anchor characters a match of a `char` detector holds when its validator keeps it: at

@@ -25,6 +25,8 @@ const VOWEL_SOUND_NUMBER = /^(?:8|11(?!\d)|18(?!\d)|11\d{2}(?!\d)|18\d{2}(?!\d))
 function spelledLetterByLetter(word: string): boolean {
   const letters = word.replace(/[^A-Za-z]/g, '');
   if (SPELLED_LOWERCASE.has(word.toLowerCase()) && word === word.toLowerCase()) return true;
+  // A lower-case letter before capitals is spelled out too (`xAI`, `eSIM` reads e-SIM, `iOS` i-OS).
+  if (/^[a-z][A-Z]{2,}$/.test(letters)) return true;
   if (letters.length < 2 || letters !== letters.toUpperCase()) return false;
   return !SPOKEN_ACRONYMS.has(letters);
 }

@@ -64,8 +64,7 @@ function secretWord(words: readonly string[], which: (word: string, before: stri
   return -1;
 }
 
-function judged(words: readonly string[], which: (word: string, before: string | undefined) => boolean): boolean {
-  const parts = splitCompounds(words);
+function judged(parts: readonly string[], which: (word: string, before: string | undefined) => boolean): boolean {
   const at = secretWord(parts, which);
   if (at < 0) return false;
   // `password_file`, `api_key_header`: a last word after the secret word that names something else.
@@ -78,14 +77,34 @@ const isPasswordWord = (word: string) => PASSWORD_WORDS.has(word);
 const isSecretWord = (word: string, before: string | undefined) =>
   SECRET_WORDS.has(word) || (word === 'key' && before !== undefined && KEY_QUALIFIERS.has(before));
 
+/** What a name says, read once per assigned name: its words with compounds split, and whether it names a password or another secret. */
+export interface NameReading {
+  readonly words: readonly string[];
+  readonly password: boolean;
+  readonly secret: boolean;
+}
+
+export function readName(words: readonly string[]): NameReading {
+  const parts = splitCompounds(words);
+  const password = judged(parts, isPasswordWord);
+  return { words: parts, password, secret: !password && judged(parts, isSecretWord) };
+}
+
+/** Whether a reading meets a detector's rule. */
+export function meetsRule(reading: NameReading, rule: NameRule): boolean {
+  const says = rule.says === 'password' ? reading.password : rule.says === 'secret' ? reading.secret : reading.password || reading.secret;
+  if (!says || rule.services === undefined) return says;
+  for (const word of reading.words) if (rule.services.includes(word)) return true;
+  return false;
+}
+
 /** Names of a password: `password`, `DB_PASSWORD`, `dbPass`, `pwd`, `smtp.passwd`. */
-export const namesPassword: NameRule = (words) => judged(words, isPasswordWord);
+export const namesPassword: NameRule = { says: 'password' };
 
 /** Names of any other secret: `api_key`, `apiToken`, `client_secret`, `X-Api-Key`, `auth`, `SECRET_KEY_BASE`. */
-export const namesSecret: NameRule = (words) => !namesPassword(words) && judged(words, isSecretWord);
+export const namesSecret: NameRule = { says: 'secret' };
 
 /** A name that says secret and names one of `services` (`TWILIO_AUTH_TOKEN`, `datadogApiKey`, `DD_APP_KEY`). */
 export function namesServiceSecret(services: readonly string[]): NameRule {
-  const wanted = new Set(services);
-  return (words) => words.some((word) => wanted.has(word)) && (judged(words, isSecretWord) || judged(words, isPasswordWord));
+  return { says: 'either', services };
 }

@@ -1,3 +1,4 @@
+import type { Detector } from '../../types.js';
 import { label, tokenDetector } from '../token-format.js';
 
 export const huggingFaceToken = tokenDetector({
@@ -127,3 +128,6 @@ export const firebaseCloudMessagingKey = tokenDetector({
   prefixes: ['AAAA'],
   body: [['base64url', 7], ':APA91b', ['base64url', 134]],
 });
+
+/** In the order above, which is the order findings of equal standing are settled in. */
+export const aiPlatformDetectors: readonly Detector[] = [huggingFaceToken, huggingFaceOrgToken, groqApiKey, replicateToken, perplexityApiKey, xaiApiKey, openRouterApiKey, langSmithApiKey, cohereApiKey, mistralApiKey, googleOauthAccessToken, googleOauthRefreshToken, googleOauthClientSecret, firebaseCloudMessagingKey];

@@ -1,3 +1,4 @@
+import type { Detector } from '../../types.js';
 import { label, tokenDetector } from '../token-format.js';
 
 const UUID = [['hex', 8], '-', ['hex', 4], '-', ['hex', 4], '-', ['hex', 4], '-', ['hex', 12]] as const;
@@ -243,3 +244,6 @@ export const azureDevopsToken = tokenDetector({
   service: ['ado', 'devops', 'vsts', 'azdo'],
   body: [['lowerAlnum', 52]],
 });
+
+/** In the order above, which is the order findings of equal standing are settled in. */
+export const cloudPlatformDetectors: readonly Detector[] = [digitalOceanToken, databricksToken, herokuApiKey, herokuLegacyApiKey, cloudflareOriginCaKey, cloudflareApiToken, cloudflareGlobalApiKey, azureAdClientSecret, alibabaAccessKeyId, alibabaAccessKeySecret, tencentSecretId, yandexApiKey, vaultServiceToken, vaultLegacyToken, terraformCloudToken, pulumiToken, dopplerToken, tailscaleKey, flyioToken, supabaseToken, planetScaleToken, linodeToken, ageSecretKey, onePasswordSecretKey, onePasswordServiceAccountToken, azureDevopsToken];

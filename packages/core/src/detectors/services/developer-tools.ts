@@ -1,3 +1,4 @@
+import type { Detector } from '../../types.js';
 import { label, tokenDetector } from '../token-format.js';
 
 export const npmToken = tokenDetector({
@@ -263,3 +264,6 @@ export const codecovToken = tokenDetector({
   service: ['codecov'],
   body: [['hex', 8], '-', ['hex', 4], '-', ['hex', 4], '-', ['hex', 4], '-', ['hex', 12]],
 });
+
+/** In the order above, which is the order findings of equal standing are settled in. */
+export const developerToolDetectors: readonly Detector[] = [npmToken, pypiToken, rubygemsApiKey, nugetApiKey, clojarsToken, dockerHubToken, atlassianApiToken, bitbucketAppPassword, jfrogApiKey, jfrogReferenceToken, sonarToken, buildkiteToken, circleciToken, postmanApiKey, readmeApiKey, octopusDeployApiKey, prefectApiKey, linearApiKey, figmaToken, contentfulToken, typeformToken, frameioToken, harnessToken, scalingoToken, infracostApiKey, launchDarklyKey, travisCiToken, snykToken, codecovToken];

@@ -1,15 +1,19 @@
 import type { Detector } from '../../types.js';
-import * as aiPlatforms from './ai-platforms.js';
-import * as cloudPlatforms from './cloud-platforms.js';
-import * as developerTools from './developer-tools.js';
-import * as messaging from './messaging.js';
-import * as observability from './observability.js';
-import * as payments from './payments.js';
-import * as productivity from './productivity.js';
-
-const isDetector = (value: unknown): value is Detector => typeof value === 'object' && value !== null && 'pattern' in value && 'anchor' in value;
+import { aiPlatformDetectors } from './ai-platforms.js';
+import { cloudPlatformDetectors } from './cloud-platforms.js';
+import { developerToolDetectors } from './developer-tools.js';
+import { messagingDetectors } from './messaging.js';
+import { observabilityDetectors } from './observability.js';
+import { paymentDetectors } from './payments.js';
+import { productivityDetectors } from './productivity.js';
 
 /** Every service's token format, one record each, grouped by the kind of service. */
-export const serviceDetectors: readonly Detector[] = [aiPlatforms, cloudPlatforms, developerTools, messaging, observability, payments, productivity].flatMap(
-  (group) => Object.values(group).filter(isDetector),
-);
+export const serviceDetectors: readonly Detector[] = [
+  ...aiPlatformDetectors,
+  ...cloudPlatformDetectors,
+  ...developerToolDetectors,
+  ...messagingDetectors,
+  ...observabilityDetectors,
+  ...paymentDetectors,
+  ...productivityDetectors,
+];

@@ -1,3 +1,4 @@
+import type { Detector } from '../../types.js';
 import { label, tokenDetector } from '../token-format.js';
 
 export const sendgridApiKey = tokenDetector({
@@ -134,3 +135,6 @@ export const postmarkToken = tokenDetector({
   service: ['postmark'],
   body: [['hex', 8], '-', ['hex', 4], '-', ['hex', 4], '-', ['hex', 4], '-', ['hex', 12]],
 });
+
+/** In the order above, which is the order findings of equal standing are settled in. */
+export const messagingDetectors: readonly Detector[] = [sendgridApiKey, mailgunApiKey, mailchimpApiKey, brevoApiKey, twilioApiKey, twilioAccountSid, twilioAuthToken, algoliaApiKey, algoliaAppId, telegramBotToken, discordBotToken, discordWebhook, messageBirdApiKey, postmarkToken];

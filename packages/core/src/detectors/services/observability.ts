@@ -1,3 +1,4 @@
+import type { Detector } from '../../types.js';
 import { label, tokenDetector } from '../token-format.js';
 
 export const sentryOrgToken = tokenDetector({
@@ -131,3 +132,6 @@ export const honeycombApiKey = tokenDetector({
   service: ['honeycomb'],
   body: [['base62', 22, 32]],
 });
+
+/** In the order above, which is the order findings of equal standing are settled in. */
+export const observabilityDetectors: readonly Detector[] = [sentryOrgToken, sentryUserToken, newRelicUserKey, newRelicInsertKey, newRelicBrowserKey, newRelicLicenseKey, datadogApiKey, datadogAppKey, grafanaCloudToken, grafanaServiceAccountToken, dynatraceToken, pagerDutyKey, oktaApiToken, honeycombApiKey];

@@ -1,3 +1,4 @@
+import type { Detector } from '../../types.js';
 import { label, tokenDetector } from '../token-format.js';
 
 const UUID = [['hex', 8], '-', ['hex', 4], '-', ['hex', 4], '-', ['hex', 4], '-', ['hex', 12]] as const;
@@ -131,3 +132,6 @@ export const coinbaseApiSecret = tokenDetector({
   service: ['coinbase', 'cb'],
   body: [['base62', 32]],
 });
+
+/** In the order above, which is the order findings of equal standing are settled in. */
+export const paymentDetectors: readonly Detector[] = [stripeWebhookSecret, squareAccessToken, squareLegacyAccessToken, squareOauthSecret, braintreeAccessToken, paypalClientSecret, adyenApiKey, plaidAccessToken, plaidSecret, flutterwaveSecretKey, shippoToken, easyPostApiKey, duffelToken, coinbaseApiSecret];

@@ -1,3 +1,4 @@
+import type { Detector } from '../../types.js';
 import { label, tokenDetector } from '../token-format.js';
 
 export const shopifyToken = tokenDetector({
@@ -110,3 +111,6 @@ export const asanaToken = tokenDetector({
   service: ['asana'],
   body: ['2/', ['digits', 16], '/', ['digits', 16], ':', ['hex', 32]],
 });
+
+/** In the order above, which is the order findings of equal standing are settled in. */
+export const productivityDetectors: readonly Detector[] = [shopifyToken, notionToken, notionLegacyToken, airtableToken, hubspotToken, dropboxToken, mapboxSecretToken, twitterBearerToken, metaAccessToken, zendeskToken, intercomToken, asanaToken];

@@ -61,8 +61,15 @@ function operatorEnd(text: string, at: number): number {
   return at + 1;
 }
 
-/** Reads the name before the operator at `at`: a quoted name, or a run of name units. */
-function readName(text: string, at: number): [number, number] | null {
+/** Where a name stands and where its operator ends; filled in by `assignedName`, reused from operator to operator. */
+export interface NameSpan {
+  start: number;
+  end: number;
+  operatorEnd: number;
+}
+
+/** Reads the name before the operator at `at` into `span`: a quoted name, or a run of name units. */
+function readName(text: string, at: number, span: NameSpan): boolean {
   let end = at;
   for (let k = 0; k < 8 && end > 0 && (text.charCodeAt(end - 1) === SPACE || text.charCodeAt(end - 1) === TAB); k++) end--;
   const last = text.charCodeAt(end - 1);
@@ -71,17 +78,21 @@ function readName(text: string, at: number): [number, number] | null {
     const floor = Math.max(0, close - MAX_NAME);
     let open = close - 1;
     while (open >= floor && text.charCodeAt(open) !== last && text.charCodeAt(open) !== 10) open--;
-    if (open < floor || text.charCodeAt(open) !== last || open + 1 === close) return null;
-    return [open + 1, close];
+    if (open < floor || text.charCodeAt(open) !== last || open + 1 === close) return false;
+    span.start = open + 1;
+    span.end = close;
+    return true;
   }
   const floor = Math.max(0, end - MAX_NAME);
   let start = end;
   while (start > floor && isNameUnit(text.charCodeAt(start - 1))) start--;
   // A name reaching past MAX_NAME is no name a person wrote; a dash or dot starts none (`--password=`, `.env`).
-  if (start === floor && start > 0 && isNameUnit(text.charCodeAt(start - 1))) return null;
+  if (start === floor && start > 0 && isNameUnit(text.charCodeAt(start - 1))) return false;
   while (start < end && (text.charCodeAt(start) === 45 || text.charCodeAt(start) === 46)) start++;
-  if (start === end) return null;
-  return [start, end];
+  if (start === end) return false;
+  span.start = start;
+  span.end = end;
+  return true;
 }
 
 /** Whether the name stands first on its line (after indentation or a list dash): YAML, INI, headers. */
@@ -176,17 +187,19 @@ const AUTH_SCHEME = /^(?:bearer|basic|token|digest|ssws|apikey)\b/i;
 
 const VALUE_ONLY_NAMES = new Set(['value', 'default']);
 
-/** The assignment whose operator is the `=` or `:` at `at`, or null. */
-export function readAssignment(text: string, at: number): Assignment | null {
+/** Reads into `span` the name before the `=` or `:` at `at` and where the operator ends; false when it assigns nothing. */
+export function assignedName(text: string, at: number, span: NameSpan): boolean {
   const operator = operatorEnd(text, at);
-  if (operator < 0) return null;
-  let name = readName(text, at);
-  if (name === null) return null;
-  let hasLetter = false;
-  for (let k = name[0]; k < name[1] && !hasLetter; k++) hasLetter = isLetter(text.charCodeAt(k));
-  if (!hasLetter) return null;
-  const restOfLine = text.charCodeAt(at) === 58 && startsLine(text, name[0]);
-  let value = readValue(text, operator, restOfLine);
+  if (operator < 0 || !readName(text, at, span)) return false;
+  span.operatorEnd = operator;
+  for (let k = span.start; k < span.end; k++) if (isLetter(text.charCodeAt(k))) return true;
+  return false;
+}
+
+/** The assignment to the name `assignedName` read before the operator at `at`, or null when no value follows on its line. */
+export function assignmentOf(text: string, at: number, name: NameSpan): Assignment | null {
+  const restOfLine = text.charCodeAt(at) === 58 && startsLine(text, name.start);
+  let value = readValue(text, name.operatorEnd, restOfLine);
   if (value === null) return null;
   // `Authorization: Bearer …`: the credential follows the scheme's name.
   if (!value.quoted && AUTH_SCHEME.test(text.slice(value.start, Math.min(value.end, value.start + 7)))) {
@@ -194,6 +207,13 @@ export function readAssignment(text: string, at: number): Assignment | null {
     if (scheme !== null) value = readValue(text, value.start + scheme[0].length, false);
     if (value === null) return null;
   }
-  if (VALUE_ONLY_NAMES.has(text.slice(name[0], name[1]).toLowerCase())) name = ownerName(text, name[0]) ?? name;
-  return { nameStart: name[0], nameEnd: name[1], valueStart: value.start, valueEnd: value.end, quoted: value.quoted };
+  let [nameStart, nameEnd] = [name.start, name.end];
+  if (VALUE_ONLY_NAMES.has(text.slice(nameStart, nameEnd).toLowerCase())) [nameStart, nameEnd] = ownerName(text, nameStart) ?? [nameStart, nameEnd];
+  return { nameStart, nameEnd, valueStart: value.start, valueEnd: value.end, quoted: value.quoted };
+}
+
+/** The assignment whose operator is the `=` or `:` at `at`, or null. */
+export function readAssignment(text: string, at: number): Assignment | null {
+  const name: NameSpan = { start: 0, end: 0, operatorEnd: 0 };
+  return assignedName(text, at, name) ? assignmentOf(text, at, name) : null;
 }

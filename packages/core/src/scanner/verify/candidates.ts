@@ -1,6 +1,7 @@
 import { AnswerCache, UNKNOWN } from '../answer-cache.js';
 import { AnchorStretches, NO_UNITS, type ScanEvents, type Window } from '../pass/index.js';
 import type { AssignmentList } from '../assignment/index.js';
+import { meetsRule } from '../../validators/secret-names.js';
 import { assessMatch, type AssessContext, type Assessment } from './assess.js';
 import type { CharSet, CompiledDetector } from '../compile/index.js';
 import type { ColumnHeaders } from '../context/index.js';
@@ -113,7 +114,7 @@ export class DetectorRun {
         const { names } = detector.anchor;
         for (let k = 0; k < assignments.count; k++) {
           const start = assignments.valueStarts[k];
-          if (start < this.coveredUntil || !names(assignments.names[k])) continue;
+          if (start < this.coveredUntil || !meetsRule(assignments.names[k], names)) continue;
           const end = assignments.valueEnds[k];
           if (detector.matchesWhole(text, start, end)) this.accept(scope, start, end);
         }
