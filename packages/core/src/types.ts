@@ -87,6 +87,8 @@ export interface ContextRule {
   readonly window: number;
   /** true: a match with no context word is not reported at all. */
   readonly required: boolean;
+  /** true: a word counts only before the match (a value after the word that names it). */
+  readonly beforeOnly?: boolean;
 }
 
 /** A true-positive case names the exact substring expected; a false-positive case expects none of this type. */

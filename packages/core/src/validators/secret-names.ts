@@ -37,6 +37,7 @@ const NOT_THE_VALUE = new Set([
   'mismatch', 'strategy', 'storage', 'backend', 'command', 'cmd', 'prompt', 'dialog', 'modal', 'page', 'view', 'screen', 'link',
   'request', 'response', 'payload', 'list', 'map', 'table', 'column', 'row', 'db', 'parameter', 'param', 'params', 'arg', 'args',
   'argument', 'property', 'attribute', 'attr', 'selector', 'element', 'component', 'widget', 'tab', 'step', 'stage', 'phase',
+  'info', 'context', 'ctx', 'middleware', 'module', 'factory', 'builder', 'plugin', 'loader', 'util', 'utils', 'lib', 'mixin',
 ]);
 /** A first word that makes the name a public or non-secret value (`public_key`, `next_token`, `csrf_token`). */
 const NOT_SECRET_FIRST = new Set([
@@ -59,12 +60,15 @@ function splitCompounds(words: readonly string[]): string[] {
 }
 
 /** The last word that says secret, and the words before it; null when no word does. */
-function secretWord(words: readonly string[], which: (word: string, before: string | undefined) => boolean): number {
-  for (let k = words.length - 1; k >= 0; k--) if (which(words[k], words[k - 1])) return k;
+function secretWord(words: readonly string[], which: WordTest): number {
+  for (let k = words.length - 1; k >= 0; k--) if (which(words[k], words[k - 1], k === words.length - 1)) return k;
   return -1;
 }
 
-function judged(parts: readonly string[], which: (word: string, before: string | undefined) => boolean): boolean {
+/** Whether a word of a name says secret, given the word before it and whether it ends the name. */
+type WordTest = (word: string, before: string | undefined, last: boolean) => boolean;
+
+function judged(parts: readonly string[], which: WordTest): boolean {
   const at = secretWord(parts, which);
   if (at < 0) return false;
   // `password_file`, `api_key_header`: a last word after the secret word that names something else.
@@ -73,7 +77,9 @@ function judged(parts: readonly string[], which: (word: string, before: string |
   return true;
 }
 
-const isPasswordWord = (word: string) => PASSWORD_WORDS.has(word);
+/** `pass` and `pw` name a password only as a name's last word (`DB_PASS`); `STENCIL_PASS_DEPTH` is a render pass. */
+const LAST_WORD_ONLY = new Set(['pass', 'pw']);
+const isPasswordWord = (word: string, _before: string | undefined, last: boolean) => PASSWORD_WORDS.has(word) && (last || !LAST_WORD_ONLY.has(word));
 const isSecretWord = (word: string, before: string | undefined) =>
   SECRET_WORDS.has(word) || (word === 'key' && before !== undefined && KEY_QUALIFIERS.has(before));
 

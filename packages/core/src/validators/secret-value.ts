@@ -15,10 +15,10 @@ const IDENTIFIER = new RegExp(
     '_*[a-z][a-z0-9]*(?:_[a-z0-9]+)+', // snake_case
     '[a-z0-9]+(?:-[a-z0-9]+)+', // kebab-case
     '(?:[A-Z]?[a-z]+|[A-Z]{2,}[a-z]*|[A-Z])(?:-(?:[A-Z]?[a-z]+|[A-Z]{2,}[a-z]*|[A-Z]))+', // Header-Name
-    '_*[a-z]{2,}(?:[A-Z][a-z]{2,}|\\d{1,3})*(?:[A-Z][a-z]{2,}|[A-Z][a-z]?|\\d{1,3})', // camelCase
+    '_*[a-z]{2,}(?:[A-Z][a-z]{2,}|\\d{1,3})*(?:[A-Z][a-z]{2,}|[A-Z][a-z]?|[A-Z]{2,4}|\\d{1,3})', // camelCase
     '(?:[A-Z][a-z]{2,}){2,}\\d{0,3}', // PascalCase
     '[A-Za-z]+', // a word
-    '\\.?[A-Za-z_$][\\w$]*(?:\\.[A-Za-z_$][\\w$]*)+', // a dotted lookup
+    '\\.?[A-Za-z_$][\\w$]*(?:\\??\\.[A-Za-z_$][\\w$]*)+', // a dotted lookup, optional chaining too
     '[\\w$.]+\\(.*\\)', // a call
     '[\\w$.]+\\[.*\\]', // an index
   ].join('|')})$`,
@@ -26,7 +26,9 @@ const IDENTIFIER = new RegExp(
 /** Paths and URLs sit next to `token` and `secret` often (token_file, secret_path). */
 const PATH_OR_URL = /^(?:\/|\.\.?\/|~\/|[A-Za-z]:\\|\\\\)|:\/\/|^[\w.-]+\/[\w./-]+$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const NUMBER_OR_VERSION = /^(?:[\d.,:_ -]+|v?\d+(?:\.\d+){1,3}(?:[-+][0-9A-Za-z.-]+)?)$/i;
+const NUMBER_OR_VERSION = /^(?:[\d.,:_ -]+|v?\d+(?:\.\d+){1,3}(?:[-+][0-9A-Za-z.-]+)?|0x[0-9a-f]+|#[0-9a-f]{3,8})$/i;
+/** `user:password`, `username:token`: two words that name the parts of a credential, not a credential. */
+const NAMED_PARTS = /^[A-Za-z_]+:[A-Za-z_]+$/;
 const DATA_URI = /^data:/i;
 /** Words of a sentence, not of a passphrase: `Enter your password`, `must be at least 12 characters`. */
 const PROSE_WORDS = /\b(?:the|your|you|enter|please|must|should|will|is|are|be|for|of|to|with|and|or|if|not|this|that|here|password|secret|token|key|value|characters?)\b/i;
@@ -47,11 +49,13 @@ function characterClasses(value: string): number {
   return lower + upper + digit + other;
 }
 
+/** A regular expression, not a secret: a character class with a quantifier, an escape class, a group construct. */
+const REGEX_LIKE = /\[[^\]]{1,40}\][+*?{]|\\[dwsbDWSB]|\(\?[:=!<]|^\^|\$$/;
 /** Runs and words that documentation writes where a real secret would go. */
 const FILLER = /abcdef|123456|qwerty|example|sample|dummy|placeholder|redacted|changeme/i;
 
 function isStandIn(value: string): boolean {
-  return isPlaceholderSecret(value) || PATH_OR_URL.test(value) || DATA_URI.test(value) || FILLER.test(value);
+  return isPlaceholderSecret(value) || PATH_OR_URL.test(value) || DATA_URI.test(value) || FILLER.test(value) || REGEX_LIKE.test(value) || NAMED_PARTS.test(value);
 }
 
 /** A password: short ones count when they mix kinds of characters; a quoted passphrase of plain words counts too. */
@@ -78,7 +82,23 @@ export function secretVerdict(value: string): Verdict {
   return value.length >= 16 && entropy >= 3.5 ? 'confirm' : 'none';
 }
 
+/**
+ * A value only near a secret-naming word, without an assignment, stands in prose or a command
+ * line: it must also hold a digit, begin with a letter or digit, and not repeat the word.
+ */
+const NEAR_WORD_SHAPE = /^[A-Za-z0-9](?=.*[0-9])/;
+const NAMES_A_SECRET = /passw|passphrase|secret|token|credential|apikey|api_key/i;
+
+function nearWordShape(value: string): boolean {
+  return NEAR_WORD_SHAPE.test(value) && !NAMES_A_SECRET.test(value);
+}
+
 /** Whether a value next to a secret-naming word (not assigned to it) looks like a secret. */
 export function isLikelySecretValue(value: string): boolean {
-  return secretVerdict(value) !== 'reject' && !UUID.test(value);
+  return nearWordShape(value) && secretVerdict(value) !== 'reject' && !UUID.test(value);
+}
+
+/** Whether a value next to a password-naming word (not assigned to it) is a password with a secret's shape. */
+export function isLikelyPasswordNearWord(value: string): boolean {
+  return nearWordShape(value) && passwordVerdict(value) === 'confirm';
 }

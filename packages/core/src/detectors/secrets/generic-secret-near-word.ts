@@ -1,5 +1,5 @@
 import { CONFIDENCE, type Detector, type Verdict } from '../../types.js';
-import { isLikelySecretValue, passwordVerdict } from '../../validators/secret-value.js';
+import { isLikelyPasswordNearWord, isLikelySecretValue } from '../../validators/secret-value.js';
 
 export const genericSecretNearWord: Detector = Object.freeze<Detector>({
   id: 'generic-secret-near-word',
@@ -16,6 +16,7 @@ export const genericSecretNearWord: Detector = Object.freeze<Detector>({
     // Only the few characters of ` `, `: ` or ` is ` may stand between the word and its value.
     window: 6,
     required: true,
+    beforeOnly: true,
   },
   minEntropy: 3.3,
   validate: (value: string): Verdict => (isLikelySecretValue(value) ? 'none' : 'reject'),
@@ -53,12 +54,12 @@ export const passwordNearWord: Detector = Object.freeze<Detector>({
   categories: ['API_SECRETS'],
   label: { one: 'password', other: 'passwords' },
   description:
-    'A password a few characters after the word password, passwd, pwd or passphrase without an assignment between them (`--password hunter2!`, `-p` flags excluded, "the password is …"): the same value rules as an assigned password, without passphrases.',
+    'A password a few characters after the word password, passwd, pwd or passphrase without an assignment between them (`--password hunter2!`, "the password is …"): at least 8 characters with a digit and two other kinds of character, beginning with a letter or digit; words, identifiers and passphrases are left to assignments.',
   anchor: { kind: 'context' },
-  pattern: '[A-Za-z0-9!#$%&*+./?@^_~-]{6,64}',
+  pattern: '[A-Za-z0-9!#$%&*+./?@^_~-]{5,63}[A-Za-z0-9!#$%&*+/?@^_~-]',
   maxLength: 64,
-  context: { words: ['password', 'passwd', 'pwd', 'passphrase'], window: 6, required: true },
-  validate: (value: string): Verdict => (passwordVerdict(value) === 'reject' ? 'reject' : 'none'),
+  context: { words: ['password', 'passwd', 'pwd', 'passphrase'], window: 6, required: true, beforeOnly: true },
+  validate: (value: string): Verdict => (isLikelyPasswordNearWord(value) ? 'none' : 'reject'),
   confidence: { base: CONFIDENCE.MEDIUM },
   truePositives: [
     { text: 'mysql -u root --password hunter2!! db', match: 'hunter2!!', note: 'CLI flag' },

@@ -103,26 +103,14 @@ function startsLine(text: string, nameStart: number): boolean {
   return k < 0 || text.charCodeAt(k) === 10 || text.charCodeAt(k) === 13;
 }
 
-/** Counts of a bracket's opener and closer in `[start, end)`. */
-function unbalanced(text: string, start: number, end: number, opener: number, closer: number): boolean {
-  let depth = 0;
-  for (let k = start; k < end; k++) {
-    const code = text.charCodeAt(k);
-    if (code === opener) depth++;
-    else if (code === closer) depth--;
-  }
-  return depth < 0;
-}
+const CONTINUES_EXPRESSION = /^(?:\(|\s*(?:\?\?|\|\||&&|\?\s|\+\s|-\s|\*\s))/;
 
-/** A sentence's full stop, a list's comma or a bracket the value did not open, after a bare value, is not part of it. */
+/** A sentence's full stop or a list's comma after a bare value is not part of it. */
 function trimmedEnd(text: string, start: number, end: number): number {
   while (end > start) {
     const last = text.charCodeAt(end - 1);
-    if (last === 46 || last === 44 || last === 58 || last === 59) end--;
-    else if (last === 41 && unbalanced(text, start, end, 40, 41)) end--;
-    else if (last === 93 && unbalanced(text, start, end, 91, 93)) end--;
-    else if (last === 125 && unbalanced(text, start, end, 123, 125)) end--;
-    else break;
+    if (last !== 46 && last !== 44 && last !== 58 && last !== 59) break;
+    end--;
   }
   return end;
 }
@@ -153,16 +141,16 @@ function readValue(text: string, from: number, restOfLine: boolean): { start: nu
     }
     while (end > start && (text.charCodeAt(end - 1) === SPACE || text.charCodeAt(end - 1) === TAB)) end--;
   } else {
-    // A closing bracket ends the value unless the value opened it (`${DB_PASSWORD}`, `f(x)`).
-    let open = 0;
-    for (; end < limit; end++) {
-      const code = text.charCodeAt(end);
-      if (code === 123 || code === 40 || code === 91) open++;
-      else if ((code === 125 || code === 41 || code === 93) && open > 0) open--;
-      else if (endsBareValue(code)) break;
-    }
+    while (end < limit && !endsBareValue(text.charCodeAt(end))) end++;
   }
   end = trimmedEnd(text, start, end);
+  // A bare value with brackets, or called, or continued by an operator, is an expression of code
+  // (`f(x)`, `a[i]`, `${NAME}`, `a ?? b`, `a || b`), never a literal secret.
+  if (CONTINUES_EXPRESSION.test(text.slice(end, end + 4))) return null;
+  for (let k = start; k < end; k++) {
+    const code = text.charCodeAt(k);
+    if (code === 40 || code === 41 || code === 91 || code === 93 || code === 123 || code === 125) return null;
+  }
   if (end === start || end - start > MAX_VALUE) return null;
   return { start, end, quoted: false };
 }
@@ -192,6 +180,11 @@ export function assignedName(text: string, at: number, span: NameSpan): boolean 
   const operator = operatorEnd(text, at);
   if (operator < 0 || !readName(text, at, span)) return false;
   span.operatorEnd = operator;
+  const length = span.end - span.start;
+  if ((length === 5 || length === 7) && VALUE_ONLY_NAMES.has(text.slice(span.start, span.end).toLowerCase())) {
+    const owner = ownerName(text, span.start);
+    if (owner !== null) [span.start, span.end] = owner;
+  }
   for (let k = span.start; k < span.end; k++) if (isLetter(text.charCodeAt(k))) return true;
   return false;
 }
@@ -207,9 +200,7 @@ export function assignmentOf(text: string, at: number, name: NameSpan): Assignme
     if (scheme !== null) value = readValue(text, value.start + scheme[0].length, false);
     if (value === null) return null;
   }
-  let [nameStart, nameEnd] = [name.start, name.end];
-  if (VALUE_ONLY_NAMES.has(text.slice(nameStart, nameEnd).toLowerCase())) [nameStart, nameEnd] = ownerName(text, nameStart) ?? [nameStart, nameEnd];
-  return { nameStart, nameEnd, valueStart: value.start, valueEnd: value.end, quoted: value.quoted };
+  return { nameStart: name.start, nameEnd: name.end, valueStart: value.start, valueEnd: value.end, quoted: value.quoted };
 }
 
 /** The assignment whose operator is the `=` or `:` at `at`, or null. */

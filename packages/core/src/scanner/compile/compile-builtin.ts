@@ -67,6 +67,7 @@ export function compileBuiltin(detector: Detector, order: number, vocabulary: Vo
     categorize: detector.categorize ?? null,
     contextWords,
     contextWindow: context?.window ?? 0,
+    contextBeforeOnly: context?.beforeOnly ?? false,
     contextRequired: context?.required ?? false,
     excludeWords,
     excludeWindow: detector.excludeAfter?.window ?? 0,

@@ -54,6 +54,7 @@ export function compileCustom(spec: CustomDetectorSpec, order: number, vocabular
     matchAt: null,
     // Custom detectors anchor on keywords or search everywhere; they never read assignments.
     matchesWhole: () => false,
+    contextBeforeOnly: false,
     search: (text, from, to, onMatch) => re2Search(re, text, from, to, onMatch),
     maxLength: CUSTOM_MAX_MATCH,
     boundary: false,

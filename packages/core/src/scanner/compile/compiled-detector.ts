@@ -51,6 +51,8 @@ export interface CompiledDetector {
   /** Ids of its context words in the scanner's vocabulary. */
   readonly contextWords: ReadonlySet<number>;
   readonly contextWindow: number;
+  /** Context words count only before a match (a value after its name), not after it. */
+  readonly contextBeforeOnly: boolean;
   readonly contextRequired: boolean;
   /** Ids of words that drop a match they precede within `excludeWindow` characters. */
   readonly excludeWords: ReadonlySet<number>;

@@ -69,6 +69,8 @@ export function assessMatch(ctx: AssessContext, detector: CompiledDetector, star
   if (detector.boundary && (alnumAt(text, start - 1) || alnumAt(text, end))) return null;
   const words = detector.contextWords;
   const window = detector.contextWindow;
+  // Words count after the match too, unless the record asks for them before it only.
+  const after = detector.contextBeforeOnly ? 0 : window;
   const excludeWindow = detector.excludeWindow;
   const reach = Math.max(window, excludeWindow, LABEL_GAP) + longestWord;
   // A required word missing nearby and over its column drops the match whatever its validator
@@ -76,8 +78,8 @@ export function assessMatch(ctx: AssessContext, detector: CompiledDetector, star
   // first, so the validator (a custom one too) is not asked then.
   let hits: WordHits | null = null;
   if (detector.contextRequired) {
-    hits = ctx.words.within(start - reach, end + window);
-    if (wordNear(hits, words, start - window, end + window, longestWord) < 0) {
+    hits = ctx.words.within(start - reach, end + after);
+    if (wordNear(hits, words, start - window, end + after, longestWord) < 0) {
       if (ctx.columns.wordOver(start, end, words) < 0) return null;
       // Reading the column's header reused the words' list: the words around the match are read again.
       hits = null;
@@ -88,13 +90,13 @@ export function assessMatch(ctx: AssessContext, detector: CompiledDetector, star
   // A rejected match lives on only when labelled, which a look just before it settles cheaply.
   if (verdict === 'reject' && (words.size === 0 || !isLabelled(text, hits ?? ctx.words.within(start - LABEL_GAP - longestWord, start), words, start, longestWord))) return null;
   if (detector.minEntropy > 0 && shannonEntropy(value) < detector.minEntropy) return null;
-  hits ??= words.size === 0 && detector.excludeWords.size === 0 ? NO_WORDS : ctx.words.within(start - reach, end + window);
+  hits ??= words.size === 0 && detector.excludeWords.size === 0 ? NO_WORDS : ctx.words.within(start - reach, end + after);
   // The cheap lookup first: most matches have no context word in reach at all.
-  const near = wordNear(hits, words, start - window, end + window, longestWord);
+  const near = wordNear(hits, words, start - window, end + after, longestWord);
   const labelled = near >= 0 && isLabelled(text, hits, words, start, longestWord);
   if (verdict === 'reject' && !labelled) return null;
   if (wordNear(hits, detector.excludeWords, start - excludeWindow, start, longestWord) >= 0) return null;
-  let word = near < 0 ? -1 : wordNear(hits, words, contextFrom(text, start, start - window), contextTo(text, end, end + window), longestWord);
+  let word = near < 0 ? -1 : wordNear(hits, words, contextFrom(text, start, start - window), contextTo(text, end, end + after), longestWord);
   // A CSV cell's context is its column header, however far above; asked only when nothing else will do.
   if (word < 0 && detector.contextRequired) word = ctx.columns.wordOver(start, end, words);
   if (word < 0 && detector.contextRequired) return null;
