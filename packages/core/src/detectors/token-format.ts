@@ -190,6 +190,13 @@ function derivedFalsePositives(format: TokenFormat, sample: string): DetectorCas
   return cases;
 }
 
+/** The format each token detector was made from, for generators of labelled test text. */
+const FORMATS = new WeakMap<Detector, TokenFormat>();
+
+export function formatOf(detector: Detector): TokenFormat | undefined {
+  return FORMATS.get(detector);
+}
+
 /** The detector of a token format, with its generated cases beside the record's own. */
 export function tokenDetector(format: TokenFormat): Detector {
   const random = seededRandom(format.id);
@@ -202,7 +209,7 @@ export function tokenDetector(format: TokenFormat): Detector {
     if (format.checksum === undefined) return 'none';
     return format.checksum(value) ? 'confirm' : 'reject';
   };
-  return Object.freeze<Detector>({
+  const detector = Object.freeze<Detector>({
     id: format.id,
     type: format.type,
     categories: ['API_SECRETS'],
@@ -216,6 +223,8 @@ export function tokenDetector(format: TokenFormat): Detector {
     truePositives: [...derivedTruePositives(format, samples), ...(format.truePositives ?? [])],
     falsePositives: [...derivedFalsePositives(format, samples[0]), ...(format.falsePositives ?? [])],
   });
+  FORMATS.set(detector, format);
+  return detector;
 }
 
 /** A label whose plural adds an s (`npm token`, `npm tokens`). */

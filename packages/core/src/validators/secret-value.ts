@@ -24,7 +24,14 @@ const IDENTIFIER = new RegExp(
   ].join('|')})$`,
 );
 /** Paths and URLs sit next to `token` and `secret` often (token_file, secret_path). */
-const PATH_OR_URL = /^(?:\/|\.\.?\/|~\/|[A-Za-z]:\\|\\\\)|:\/\/|^[\w.-]+\/[\w./-]+$/;
+const PATH_OR_URL = /^(?:\/|\.\.?\/|~\/|[A-Za-z]:\\|\\\\)|:\/\//;
+/** A relative path's segments read as words (`config/prod`, `password_manager/ie7_password.cc`); a base64 key's do not. */
+const RELATIVE_PATH = /^[\w.-]+(?:\/[\w.-]+)+$/;
+const WORD_SEGMENT = /^(?:[a-z0-9._-]+|[A-Z][a-z0-9._-]*|[A-Z0-9._-]+)$/;
+
+function isPathOrUrl(value: string): boolean {
+  return PATH_OR_URL.test(value) || (RELATIVE_PATH.test(value) && value.split('/').every((segment) => WORD_SEGMENT.test(segment)));
+}
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NUMBER_OR_VERSION = /^(?:[\d.,:_ -]+|v?\d+(?:\.\d+){1,3}(?:[-+][0-9A-Za-z.-]+)?|0x[0-9a-f]+|#[0-9a-f]{3,8})$/i;
 /** `user:password`, `username:token`: two words that name the parts of a credential, not a credential. */
@@ -55,7 +62,7 @@ const REGEX_LIKE = /\[[^\]]{1,40}\][+*?{]|\\[dwsbDWSB]|\(\?[:=!<]|^\^|\$$/;
 const FILLER = /abcdef|123456|qwerty|example|sample|dummy|placeholder|redacted|changeme/i;
 
 function isStandIn(value: string): boolean {
-  return isPlaceholderSecret(value) || PATH_OR_URL.test(value) || DATA_URI.test(value) || FILLER.test(value) || REGEX_LIKE.test(value) || NAMED_PARTS.test(value);
+  return isPlaceholderSecret(value) || isPathOrUrl(value) || DATA_URI.test(value) || FILLER.test(value) || REGEX_LIKE.test(value) || NAMED_PARTS.test(value);
 }
 
 /** A password: short ones count when they mix kinds of characters; a quoted passphrase of plain words counts too. */

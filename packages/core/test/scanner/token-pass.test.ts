@@ -18,10 +18,13 @@ import { prefixRecord } from './test-detectors.js';
 const plan = buildPlan({}, BUILTIN_DETECTORS);
 const pass = TokenPass.create(plan.tables, plan.digitAutomaton) as TokenPass;
 /**
- * Without the detectors that read assignments, `@` and `:` are the only anchor characters and the
- * IPv6 detector alone anchors on `:`, so the pass tests the stretches of its colons itself.
+ * Without the detectors that read assignments or anchor on `=`, `@` and `:` are the only anchor
+ * characters and the IPv6 detector alone anchors on `:`, so the pass tests the stretches of its colons itself.
  */
-const charPlan = buildPlan({}, BUILTIN_DETECTORS.filter((detector) => detector.anchor.kind !== 'assignment'));
+const charPlan = buildPlan(
+  {},
+  BUILTIN_DETECTORS.filter((detector) => detector.anchor.kind !== 'assignment' && !(detector.anchor.kind === 'char' && detector.anchor.char === '=')),
+);
 const charPass = TokenPass.create(charPlan.tables, charPlan.digitAutomaton) as TokenPass;
 
 function wordList(hits: WordHits): number[][] {

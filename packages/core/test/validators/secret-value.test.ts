@@ -13,7 +13,7 @@ describe('isLikelySecretValue', () => {
     ['550e8400-e29b-41d4-a716-446655440000', 'UUID'],
     ['getAccessTokenFromEnvironment', 'letters only'],
     ['/var/lib/app2/tokens', 'path'],
-    ['ftp//Host9Files', 'URL-like'],
+    ['docs/Web/API/Credential/id', 'documentation path'],
     ['examplePassword123', 'stand-in word'],
     ['Abcdef12345678', 'counting run'],
     ['123456789012', 'digits only'],

@@ -1,4 +1,5 @@
 import { CONFIDENCE, type Detector } from '../../types.js';
+import { isDocumentedAwsExample } from '../../validators/documented-example.js';
 
 /** Four-letter prefixes AWS gives its unique identifiers; AKIA/ASIA are access keys proper. */
 const PREFIXES = ['AKIA', 'ASIA', 'ABIA', 'ACCA', 'AGPA', 'AIDA', 'AIPA', 'ANPA', 'ANVA', 'AROA', 'APKA'];
@@ -14,16 +15,18 @@ export const awsAccessKey: Detector = Object.freeze<Detector>({
   pattern: `(?:${PREFIXES.join('|')})[A-Z0-9]{16}`,
   maxLength: 20,
   minEntropy: 2,
+  // AWS's documentation examples end in EXAMPLE: pasted from a tutorial, they are no one's key.
+  validate: (value) => (isDocumentedAwsExample(value) ? 'reject' : 'none'),
   // The shape alone is distinctive; a nearby name only raises confidence.
   context: { words: ['aws', 'aws_access_key_id', 'access key', 'accesskeyid'], window: 40, required: false },
   confidence: { base: CONFIDENCE.HIGH },
   truePositives: [
-    { text: 'aws_access_key_id = AKIAIOSFODNN7EXAMPLE', match: 'AKIAIOSFODNN7EXAMPLE', note: "AWS's documented example" },
-    { text: 'export AWS_ACCESS_KEY_ID=AKIAI44QH8DHBEXAMPLE', match: 'AKIAI44QH8DHBEXAMPLE', note: 'documented example' },
+    { text: 'aws_access_key_id = AKIAQ3FAKEKEY7EXMPL2', match: 'AKIAQ3FAKEKEY7EXMPL2' },
+    { text: 'export AWS_ACCESS_KEY_ID=AKIAZ7FAKE2QH8DHB4KX', match: 'AKIAZ7FAKE2QH8DHB4KX' },
     { text: '"AccessKeyId": "ASIAJEXAMPLEXEG2JICE"', match: 'ASIAJEXAMPLEXEG2JICE', note: 'temporary key, fake' },
     { text: 'key=AKIAZ5FAKEEXAMPLE7QW;', match: 'AKIAZ5FAKEEXAMPLE7QW' },
     { text: 'role AROAFAKEEXAMPLE2345Z in the trust policy', match: 'AROAFAKEEXAMPLE2345Z' },
-    { text: 'AKIAIOSFODNN7EXAMPLE', match: 'AKIAIOSFODNN7EXAMPLE', note: 'alone' },
+    { text: 'AKIAQ3FAKEKEY7EXMPL2', match: 'AKIAQ3FAKEKEY7EXMPL2', note: 'alone' },
     { text: 'creds:\n  id: AKIAQWERTY23FAKE4567\n', match: 'AKIAQWERTY23FAKE4567' },
     { text: '(AKIAEXAMPLE2FAKE3KEY)', match: 'AKIAEXAMPLE2FAKE3KEY' },
     { text: 'user AIDAFAKEEXAMPLE6MNOP has no MFA', match: 'AIDAFAKEEXAMPLE6MNOP' },
@@ -33,8 +36,10 @@ export const awsAccessKey: Detector = Object.freeze<Detector>({
     { text: 'aws_access_key_id = AKIAXXXXXXXXXXXXXXXX', note: 'docs filler' },
     { text: 'AKIAAAAAAAAAAAAAAAAA', note: 'repeated filler' },
     { text: 'id AKIAIOSFODNN7EXAMP', note: 'truncated' },
-    { text: 'XAKIAIOSFODNN7EXAMPLE', note: 'inside a longer token' },
-    { text: 'AKIAIOSFODNN7EXAMPLEZZ', note: 'too long' },
+    { text: 'XAKIAQ3FAKEKEY7EXMPL2', note: 'inside a longer token' },
+    { text: 'AKIAQ3FAKEKEY7EXMPL2ZZ', note: 'too long' },
+    { text: 'aws_access_key_id = AKIAIOSFODNN7EXAMPLE', note: "AWS's documented example" },
+    { text: 'export AWS_ACCESS_KEY_ID=AKIAI44QH8DHBEXAMPLE', note: 'documented example' },
     { text: 'AKIAiosfodnn7example', note: 'lower-case body' },
     { text: 'akiaiosfodnn7example', note: 'lower case' },
     { text: 'The AKIA prefix marks long-term keys.', note: 'prose' },

@@ -34,7 +34,7 @@ export const azureStorageKey: Detector = Object.freeze<Detector>({
     { text: `Primary storage key:\n${KEY_A}\n`, match: KEY_A },
   ],
   falsePositives: [
-    { text: KEY_A, note: 'no context word' },
+    { text: `token id 550e8400-e29b-41d4-a716-446655440000 ${KEY_A.slice(0, 40)}`, note: 'a UUID and a short base64 run' },
     { text: 'AccountKey=<storage-account-key>', note: 'template' },
     { text: `AccountKey=${'A'.repeat(86)}==`, note: 'filler' },
     { text: `AccountKey=${KEY_A.slice(0, 60)}==`, note: 'truncated' },
@@ -44,5 +44,44 @@ export const azureStorageKey: Detector = Object.freeze<Detector>({
     { text: `AccountKey=${KEY_A}abc`, note: 'key inside a longer token' },
     { text: 'AccountKey sha256 e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855', note: 'sha256 digest' },
     { text: 'storage key id 550e8400-e29b-41d4-a716-446655440000', note: 'UUID' },
+  ],
+});
+
+export const azureStorageKeyAlone: Detector = Object.freeze<Detector>({
+  id: 'azure-storage-key-alone',
+  type: 'AZURE_STORAGE_KEY',
+  categories: ['API_SECRETS'],
+  label: { one: 'Azure storage key', other: 'Azure storage keys' },
+  description:
+    'An Azure storage account key on its own: 86 base64 characters and ==, the 64 random bytes Azure issues, with no name beside it. Reported at a lower confidence than a key beside AccountKey=, since other 64-byte values share the shape; SHA-512 integrity hashes (sha512-…) are left out.',
+  anchor: { kind: 'char', char: '=', back: 86, least: { count: 2, orPair: true } },
+  pattern: '[A-Za-z0-9+/]{86}==',
+  maxLength: 88,
+  excludeAfter: { words: ['sha512', 'integrity', 'digest', 'signature', 'hash'], window: 16 },
+  minEntropy: 4.2,
+  confidence: { base: CONFIDENCE.MEDIUM },
+  truePositives: [
+    { text: KEY_A, match: KEY_A, note: 'alone' },
+    { text: `key1: ${KEY_B}`, match: KEY_B },
+    { text: `Use ${KEY_A} for the nightly export.`, match: KEY_A },
+    { text: `"${KEY_B}"`, match: KEY_B },
+    { text: `- ${KEY_A}\n- ${KEY_B}`, match: KEY_B, note: 'second of a list' },
+    { text: `(${KEY_A})`, match: KEY_A },
+    { text: `value=${KEY_B}`, match: KEY_B },
+    { text: `'${KEY_A}',`, match: KEY_A },
+    { text: `key ${KEY_B}.`, match: KEY_B },
+    { text: `<Key>${KEY_A}</Key>`, match: KEY_A },
+  ],
+  falsePositives: [
+    { text: `"integrity": "sha512-${KEY_A}"`, note: 'npm integrity hash' },
+    { text: `${'A'.repeat(86)}==`, note: 'filler' },
+    { text: `${KEY_A.slice(0, 60)}==`, note: 'too short' },
+    { text: `x${KEY_A}`, note: 'inside a longer token' },
+    { text: `${KEY_A}abc`, note: 'longer run' },
+    { text: 'a == b && c == d', note: 'comparisons' },
+    { text: 'SGVsbG8gd29ybGQ=', note: 'short base64' },
+    { text: `digest: ${KEY_B}`, note: 'a digest' },
+    { text: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855==', note: 'hex' },
+    { text: '=================================================', note: 'a rule of = signs' },
   ],
 });

@@ -1,8 +1,8 @@
 import type { Detector } from '../../types.js';
 import { anthropicApiKey } from './anthropic-api-key.js';
 import { awsAccessKey } from './aws-access-key.js';
-import { awsSecretKey } from './aws-secret-key.js';
-import { azureStorageKey } from './azure-storage-key.js';
+import { awsSecretKey, awsSecretKeyAssigned } from './aws-secret-key.js';
+import { azureStorageKey, azureStorageKeyAlone } from './azure-storage-key.js';
 import { databaseUrlPassword } from './database-url-password.js';
 import { urlPassword } from './url-password.js';
 import { genericSecret } from './generic-secret.js';
@@ -23,6 +23,7 @@ import { stripeKey } from './stripe-key.js';
 export const secretsDetectors: readonly Detector[] = [
   awsAccessKey,
   awsSecretKey,
+  awsSecretKeyAssigned,
   githubToken,
   gitlabToken,
   slackToken,
@@ -32,6 +33,7 @@ export const secretsDetectors: readonly Detector[] = [
   anthropicApiKey,
   googleApiKey,
   azureStorageKey,
+  azureStorageKeyAlone,
   privateKey,
   jwt,
   databaseUrlPassword,

@@ -1,3 +1,9 @@
+import { FRAGMENT_TRIPLES, letterOf } from './name-fragments.js';
+
+// Read once into this module: imported bindings can cost a getter call per use where modules are not bundled.
+const TRIPLES = FRAGMENT_TRIPLES;
+const LETTER_OF = letterOf;
+
 /**
  * A name assigned a value, read around one `=` or `:`: the syntaxes of JSON, YAML, TOML, INI and
  * .env files, shell, the object keys and literals of Python, JavaScript, Go, Java and C#, XML
@@ -66,6 +72,8 @@ export interface NameSpan {
   start: number;
   end: number;
   operatorEnd: number;
+  /** Some three letters of the name begin a fragment of a secret's name (`NAME_FRAGMENTS`); read on the way, so most names cost one pass. */
+  mayHoldFragment: boolean;
 }
 
 /** Reads the name before the operator at `at` into `span`: a quoted name, or a run of name units. */
@@ -81,11 +89,25 @@ function readName(text: string, at: number, span: NameSpan): boolean {
     if (open < floor || text.charCodeAt(open) !== last || open + 1 === close) return false;
     span.start = open + 1;
     span.end = close;
+    span.mayHoldFragment = true;
     return true;
   }
   const floor = Math.max(0, end - MAX_NAME);
   let start = end;
-  while (start > floor && isNameUnit(text.charCodeAt(start - 1))) start--;
+  // Walking back, the two letters after the current one are known: one read of the triple table each.
+  let next = 0;
+  let afterNext = 0;
+  let hint = false;
+  while (start > floor) {
+    const unit = text.charCodeAt(start - 1);
+    if (!isNameUnit(unit)) break;
+    const letter = LETTER_OF(unit);
+    if (letter !== 0 && TRIPLES[(letter << 10) | (next << 5) | afterNext] === 1) hint = true;
+    afterNext = next;
+    next = letter;
+    start--;
+  }
+  span.mayHoldFragment = hint;
   // A name reaching past MAX_NAME is no name a person wrote; a dash or dot starts none (`--password=`, `.env`).
   if (start === floor && start > 0 && isNameUnit(text.charCodeAt(start - 1))) return false;
   while (start < end && (text.charCodeAt(start) === 45 || text.charCodeAt(start) === 46)) start++;
@@ -183,7 +205,10 @@ export function assignedName(text: string, at: number, span: NameSpan): boolean 
   const length = span.end - span.start;
   if ((length === 5 || length === 7) && VALUE_ONLY_NAMES.has(text.slice(span.start, span.end).toLowerCase())) {
     const owner = ownerName(text, span.start);
-    if (owner !== null) [span.start, span.end] = owner;
+    if (owner !== null) {
+      [span.start, span.end] = owner;
+      span.mayHoldFragment = true;
+    }
   }
   for (let k = span.start; k < span.end; k++) if (isLetter(text.charCodeAt(k))) return true;
   return false;
@@ -205,6 +230,6 @@ export function assignmentOf(text: string, at: number, name: NameSpan): Assignme
 
 /** The assignment whose operator is the `=` or `:` at `at`, or null. */
 export function readAssignment(text: string, at: number): Assignment | null {
-  const name: NameSpan = { start: 0, end: 0, operatorEnd: 0 };
+  const name: NameSpan = { start: 0, end: 0, operatorEnd: 0, mayHoldFragment: false };
   return assignedName(text, at, name) ? assignmentOf(text, at, name) : null;
 }
