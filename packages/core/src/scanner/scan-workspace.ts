@@ -20,13 +20,14 @@ export class ScanWorkspace {
   /** One run per detector of the plan, in its order. */
   readonly runs: readonly DetectorRun[];
   /** Each chunk's assignments, read once for every detector that reads them. */
-  readonly assignments = new AssignmentList();
+  readonly assignments: AssignmentList;
   private claimed = false;
 
   constructor(plan: ScanPlan) {
     this.words = new NearbyWords(plan.wordTables);
     this.columns = new ColumnHeaders(this.words);
     this.runs = plan.detectors.map((detector, index) => new DetectorRun(detector, plan.slots[index]));
+    this.assignments = new AssignmentList(plan.assignmentRules);
   }
 
   /** Takes the workspace for one scan; false while another scan holds it. */

@@ -80,8 +80,15 @@ describe('linear time', () => {
     ['colons', 'a:'],
     ['dotted digits', '1.'],
   ];
+  // Every unit of these is an operator read for an assignment, most to a name that says secret, judged and its value assessed.
+  const assignments = [
+    ['equals signs', '='],
+    ['assignments of a secret name', 'password='],
+    ['key=value pairs', 'api_key=a '],
+    ['quoted names', '"token":'],
+  ];
 
-  test.each(units)('4 MB of %s take at most 8x the time of 1 MB (linear: 4x; quadratic: 16x)', (_name, unit) => {
+  test.each([...units, ...assignments])('4 MB of %s take at most 8x the time of 1 MB (linear: 4x; quadratic: 16x)', (_name, unit) => {
     // A floor of 25 ms, so a collection during a scan of a few milliseconds does not decide the
     // ratio; a super-linear scan of a megabyte takes far longer than that.
     const [oneMegabyte, fourMegabytes] = bestTimes(repeat(unit), repeat(unit, 4 * MB));
@@ -98,5 +105,10 @@ describe('linear time', () => {
   test('1 MB of dotted digits stays within 3x of 1 MB of finding-dense text', () => {
     const [baseline, dotted] = bestTimes(dense, repeat('1.'));
     expect(dotted).toBeLessThan(3 * Math.max(baseline!, 5));
+  });
+
+  test.each(assignments)('1 MB of %s stays within 3x of 1 MB of finding-dense text', (_name, unit) => {
+    const [baseline, hostile] = bestTimes(dense, repeat(unit));
+    expect(hostile).toBeLessThan(3 * Math.max(baseline!, 5));
   });
 });

@@ -44,7 +44,7 @@ function isQuote(code: number): boolean {
 
 /** Units that end an unquoted value: white space, separators of lists, statements and markup. */
 function endsBareValue(code: number): boolean {
-  return code <= SPACE || code === 44 || code === 59 || code === 38 || code === QUOTE || code === APOSTROPHE || code === BACKTICK || code === 60 || code === 41 || code === 93 || code === 125;
+  return code <= SPACE || code === 44 || code === 59 || code === QUOTE || code === APOSTROPHE || code === BACKTICK || code === 60 || code === 41 || code === 93 || code === 125;
 }
 
 /** The operator's own extent, or -1 when the character is no assignment (`==`, `!=`, `::`, `://`, `a:b` inside a word). */
@@ -125,6 +125,7 @@ function startsLine(text: string, nameStart: number): boolean {
   return k < 0 || text.charCodeAt(k) === 10 || text.charCodeAt(k) === 13;
 }
 
+const NEXT_PAIR = /^[\w.-]{1,32}=/;
 const CONTINUES_EXPRESSION = /^(?:\(|\s*(?:\?\?|\|\||&&|\?\s|\+\s|-\s|\*\s))/;
 
 /** A sentence's full stop or a list's comma after a bare value is not part of it. */
@@ -138,7 +139,7 @@ function trimmedEnd(text: string, start: number, end: number): number {
 }
 
 /** Reads the value after an operator ending at `from`; null when there is none on this line. */
-function readValue(text: string, from: number, restOfLine: boolean): { start: number; end: number; quoted: boolean } | null {
+function readValue(text: string, from: number, restOfLine: boolean, inQuery: boolean): { start: number; end: number; quoted: boolean } | null {
   let start = from;
   for (let k = 0; k < 8 && (text.charCodeAt(start) === SPACE || text.charCodeAt(start) === TAB); k++) start++;
   const first = text.charCodeAt(start);
@@ -163,7 +164,12 @@ function readValue(text: string, from: number, restOfLine: boolean): { start: nu
     }
     while (end > start && (text.charCodeAt(end - 1) === SPACE || text.charCodeAt(end - 1) === TAB)) end--;
   } else {
-    while (end < limit && !endsBareValue(text.charCodeAt(end))) end++;
+    for (; end < limit; end++) {
+      const code = text.charCodeAt(end);
+      if (endsBareValue(code)) break;
+      // `&` and `=` end a value where the next name is assigned (`a=1&b=2`, `password=x=`), never base64 padding.
+      if ((code === 38 && (inQuery || NEXT_PAIR.test(text.slice(end + 1, end + 34)))) || (code === 61 && isNameUnit(text.charCodeAt(end + 1)))) break;
+    }
   }
   end = trimmedEnd(text, start, end);
   // A bare value with brackets, or called, or continued by an operator, is an expression of code
@@ -217,12 +223,14 @@ export function assignedName(text: string, at: number, span: NameSpan): boolean 
 /** The assignment to the name `assignedName` read before the operator at `at`, or null when no value follows on its line. */
 export function assignmentOf(text: string, at: number, name: NameSpan): Assignment | null {
   const restOfLine = text.charCodeAt(at) === 58 && startsLine(text, name.start);
-  let value = readValue(text, name.operatorEnd, restOfLine);
+  const before = text.charCodeAt(name.start - 1);
+  const inQuery = before === 63 || before === 38;
+  let value = readValue(text, name.operatorEnd, restOfLine, inQuery);
   if (value === null) return null;
   // `Authorization: Bearer …`: the credential follows the scheme's name.
   if (!value.quoted && AUTH_SCHEME.test(text.slice(value.start, Math.min(value.end, value.start + 7)))) {
     const scheme = /^\S+\s+/.exec(text.slice(value.start, value.start + 16));
-    if (scheme !== null) value = readValue(text, value.start + scheme[0].length, false);
+    if (scheme !== null) value = readValue(text, value.start + scheme[0].length, false, false);
     if (value === null) return null;
   }
   return { nameStart: name.start, nameEnd: name.end, valueStart: value.start, valueEnd: value.end, quoted: value.quoted };

@@ -38,7 +38,7 @@ export function compileBuiltin(detector: Detector, order: number, vocabulary: Vo
       sticky.lastIndex = at;
       return sticky.test(text) ? sticky.lastIndex : -1;
     },
-    matchesWhole: (text, start, end) => whole.test(text.slice(start, end)),
+    matchesWhole: (value) => whole.test(value),
     reach: shape.reach,
     // Only `char` and `digits` candidates take answers over (`AnswerCache`); the atoms' sets are not kept.
     unitClasses: shape.reach !== Infinity && (detector.anchor.kind === 'char' || detector.anchor.kind === 'digits') ? unitClassesOf(shape.sets) : null,

@@ -40,8 +40,8 @@ export interface CompiledDetector {
   readonly unitClasses: UnitClasses | null;
   /** For a `char` detector whose record says how many anchors a kept match holds: the test of its anchors' stretches; else null. */
   readonly stretch: StretchRule | null;
-  /** Whether the pattern matches all of `[start, end)` (an assigned value). */
-  readonly matchesWhole: (text: string, start: number, end: number) => boolean;
+  /** Whether the pattern matches all of an assigned value. */
+  readonly matchesWhole: (value: string) => boolean;
   /** Unanchored search within a window (context anchors, custom detectors). */
   readonly search: WindowSearch;
   readonly maxLength: number;

@@ -8,7 +8,7 @@ import type { DetectorSlots } from '../verify/index.js';
 import type { WordTables } from '../context/index.js';
 import type { CustomDetectorSpec, ScanOptions } from '../options.js';
 import { Vocabulary } from './vocabulary.js';
-import { MAX_NAME, MAX_VALUE } from '../assignment/index.js';
+import { AssignmentRules, MAX_NAME, MAX_VALUE } from '../assignment/index.js';
 
 /** Everything a scanner compiled once from its options. */
 export interface ScanPlan {
@@ -23,6 +23,8 @@ export interface ScanPlan {
   readonly longestWord: number;
   /** Slots of `=` and `:` in the pass's anchor characters when some detector reads assignments; else empty. */
   readonly assignmentSlots: readonly number[];
+  /** The `names` rules of the detectors that read assignments. */
+  readonly assignmentRules: AssignmentRules;
   /** Context a chunk needs beyond its own range so matches and their context words are complete. */
   readonly lookBehind: number;
   readonly lookAhead: number;
@@ -145,6 +147,7 @@ export function buildPlan(options: ScanOptions, records: readonly Detector[]): S
     digitAutomaton: digitPrefilter.automaton,
     longestWord,
     assignmentSlots,
+    assignmentRules: new AssignmentRules(detectors.flatMap((detector) => (detector.anchor.kind === 'assignment' ? [{ order: detector.order, rule: detector.anchor.names }] : []))),
     lookBehind: 2 * longestMatch + widestWindow + longestWord,
     lookAhead: longestMatch + widestWindow + longestWord,
   };

@@ -1,7 +1,6 @@
 import { AnswerCache, UNKNOWN } from '../answer-cache.js';
 import { AnchorStretches, NO_UNITS, type ScanEvents, type Window } from '../pass/index.js';
 import type { AssignmentList } from '../assignment/index.js';
-import { meetsRule } from '../../validators/secret-names.js';
 import { assessMatch, type AssessContext, type Assessment } from './assess.js';
 import type { CharSet, CompiledDetector } from '../compile/index.js';
 import type { ColumnHeaders } from '../context/index.js';
@@ -111,12 +110,16 @@ export class DetectorRun {
       case 'assignment': {
         const assignments = work.assignments;
         if (assignments === null) return;
-        const { names } = detector.anchor;
-        for (let k = 0; k < assignments.count; k++) {
-          const start = assignments.valueStarts[k];
-          if (start < this.coveredUntil || !meetsRule(assignments.names[k], names)) continue;
-          const end = assignments.valueEnds[k];
-          if (detector.matchesWhole(text, start, end)) this.accept(scope, start, end);
+        // A value its validator rejected a moment ago is dropped again without a second look (`password=password=…`).
+        let dropped = '';
+        for (const index of assignments.offersTo(detector.order)) {
+          const start = assignments.valueStarts[index];
+          if (start < this.coveredUntil) continue;
+          const end = assignments.valueEnds[index];
+          const value = text.slice(start, end);
+          if (value === dropped) continue;
+          if (!detector.matchesWhole(value)) dropped = value;
+          else if (!this.accept(scope, start, end)) dropped = this.droppedForItsValue(value);
         }
         return;
       }
@@ -154,16 +157,35 @@ export class DetectorRun {
   }
 
   private searchWindow(scope: ChunkScope, from: number, to: number): void {
-    this.detector.search(scope.ctx.text, from, to, (start, end) => {
-      if (start >= this.coveredUntil) this.accept(scope, start, end);
+    const text = scope.ctx.text;
+    // A match equal to one its validator rejected a moment ago is dropped again unread (`password=password=…`).
+    let dropped = '';
+    this.detector.search(text, from, to, (start, end) => {
+      if (start < this.coveredUntil) return;
+      if (end - start === dropped.length && text.startsWith(dropped, start)) {
+        this.coveredUntil = end;
+        return;
+      }
+      if (!this.accept(scope, start, end)) dropped = this.droppedForItsValue(text.slice(start, end));
     });
   }
 
-  private accept(scope: ChunkScope, start: number, end: number): void {
+  /**
+   * The value when a built-in validator rejects it wherever it stands (so its next copy may be
+   * passed over), else ''. A custom validator is asked once per match, as its author expects.
+   */
+  private droppedForItsValue(value: string): string {
+    const { detector } = this;
+    return detector.matchAt !== null && detector.validate?.(value) === 'reject' ? value : '';
+  }
+
+  /** Assesses a match and reports it when it is kept and starts in the chunk; false when it is dropped. */
+  private accept(scope: ChunkScope, start: number, end: number): boolean {
     // Even a rejected match claims its span: `1.3.6.1.4` rejected whole is not re-read as `6.1.4.x`.
     this.coveredUntil = end;
     const assessment = assessMatch(scope.ctx, this.detector, start, end);
     if (assessment !== null && start >= scope.work.keepFrom && start < scope.work.keepTo) scope.report(assessment);
+    return assessment !== null;
   }
 }
 
