@@ -150,6 +150,7 @@ const BUILT_IN: Readonly<Record<string, 'a' | 'an'>> = {
   'Intercom access token': 'an',
   'Asana personal access token': 'an',
   'password in a URL': 'a',
+  'Kubernetes secret value': 'a',
   password: 'a',
 };
 

@@ -12,6 +12,7 @@ import { githubToken } from './github-token.js';
 import { gitlabToken } from './gitlab-token.js';
 import { googleApiKey } from './google-api-key.js';
 import { jwt } from './jwt.js';
+import { kubernetesSecretData } from './kubernetes-secret.js';
 import { openaiApiKey } from './openai-api-key.js';
 import { preflightApiKey } from './preflight-api-key.js';
 import { preflightLicenseKey } from './preflight-license-key.js';
@@ -36,6 +37,7 @@ export const secretsDetectors: readonly Detector[] = [
   azureStorageKeyAlone,
   privateKey,
   jwt,
+  kubernetesSecretData,
   databaseUrlPassword,
   urlPassword,
   preflightApiKey,
