@@ -145,7 +145,7 @@ for (const [key, tally] of below) console.log(`  ${key.split('\u0000')[1].padEnd
 console.log('\nrecall of generic secrets and passwords by syntax');
 for (const [key, tally] of [...bySyntax].sort()) console.log(`  ${key.padEnd(48)} ${rate(tally)}  (${tally.hits} / ${tally.total})`);
 console.log(`\nmisses: ${misses.length}`);
-if (process.env.SHOW_VALUES) for (const c of misses.filter((m) => m.label === "GENERIC_SECRET").slice(0, 1)) console.log(c.value);
+if (process.env.SHOW_VALUES) for (const c of misses.slice(0, 3)) console.log(JSON.stringify(c.text));
 for (const c of misses.filter((m, k) => k < 12 || m.label !== misses[0].label).slice(0, 40)) console.log(`  ${c.label} in ${c.syntax}: ${JSON.stringify(c.text.replace(c.value, `<${c.value.length} chars>`))}`);
 
 const jsonAt = process.argv.indexOf('--json');

@@ -135,3 +135,9 @@ test('assignments read across chunk boundaries are found as in one chunk', () =>
   expect(whole.length).toBeGreaterThan(300);
   for (const chunk of [997, 4093]) expect(compileScanner({}, chunk).scan(text), `chunks of ${chunk}`).toEqual(whole);
 });
+
+test('a name read before is offered to its detectors again, in this scan and the next', () => {
+  const scanner = compileScanner({}, 1 << 20);
+  const text = 'DATADOG_API_KEY=a7d6bfd4e51323958c2a40a888ea5104\nDATADOG_API_KEY=b7d6bfd4e51323958c2a40a888ea5105\n';
+  for (let round = 0; round < 2; round++) expect(scanner.scan(text).map((f) => f.type), `scan ${round + 1}`).toEqual(['DATADOG_KEY', 'DATADOG_KEY']);
+});

@@ -11,13 +11,14 @@ export class AssignmentRules {
   private readonly secret: number[] = [];
   private readonly byService = new Map<string, number[]>();
   private readonly rules: (NameRule | undefined)[] = [];
-  /** By detector, the reading it was last offered, so a name with two of its service words is offered once. */
-  private readonly offered: (NameReading | null)[] = [];
+  /** By detector, the call that last offered it a name, so a name with two of its service words is offered once. */
+  private readonly offered: number[] = [];
+  private call = 0;
 
   constructor(rules: ReadonlyArray<{ readonly order: number; readonly rule: NameRule }>) {
     for (const { order, rule } of rules) {
       this.rules[order] = rule;
-      this.offered[order] = null;
+      this.offered[order] = 0;
       if (rule.services !== undefined) {
         for (const word of rule.services) this.byService.set(word, [...(this.byService.get(word) ?? []), order]);
         continue;
@@ -29,14 +30,15 @@ export class AssignmentRules {
 
   /** Calls `accept` with the order of each detector whose rule `reading` meets. */
   forEach(reading: NameReading, accept: (order: number) => void): void {
+    const call = ++this.call;
     if (reading.password) for (const order of this.password) accept(order);
     if (reading.secret) for (const order of this.secret) accept(order);
     for (const word of reading.words) {
       const orders = this.byService.get(word);
       if (orders === undefined) continue;
       for (const order of orders) {
-        if (this.offered[order] === reading) continue;
-        this.offered[order] = reading;
+        if (this.offered[order] === call) continue;
+        this.offered[order] = call;
         if (meetsRule(reading, this.rules[order] as NameRule)) accept(order);
       }
     }
