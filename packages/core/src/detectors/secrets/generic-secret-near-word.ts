@@ -44,6 +44,8 @@ export const genericSecretNearWord: Detector = Object.freeze<Detector>({
     { text: 'api_key YOUR_API_KEY_HERE', note: 'placeholder' },
     { text: 'credentials /etc/app/credentials.json', note: 'path' },
     { text: 'token ************', note: 'masked' },
+    { text: 'X-JFrog-Art-Api: $API_KEY', note: 'a header name before its word' },
+    { text: '"Access-Control-Allow-Credentials": "true"', note: 'a header name holding the word' },
   ],
 });
 
