@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../test/harness.js';
+import { type Backend, BACKENDS, openHarness, type Harness } from '../../test/harness.js';
 
 const text = (h: Harness, key: string, body: string) =>
   h.call('POST', '/api/preflight/text', { key, serviceKey: true, json: { text: body, destination: 'AI_TOOL' } });
 
 const DAY = 86_400_000;
 
-async function seeded() {
-  const h = createHarness();
+async function seeded(backend: Backend) {
+  const h = await openHarness(backend);
   const acme = await h.createOrg('Acme');
   const globex = await h.createOrg('Globex');
   h.clock.set('2026-03-01T12:00:00.000Z');
@@ -21,9 +21,9 @@ async function seeded() {
   return { h, acme, globex };
 }
 
-describe('analytics routes', () => {
+describe.each(BACKENDS)('analytics routes on %s', (backend) => {
   it('summarizes an organization over 30 days by default', async () => {
-    const { h, acme } = await seeded();
+    const { h, acme } = await seeded(backend);
     const res = await h.call('GET', `/api/orgs/${acme.orgId}/analytics`, { key: await h.managementKey(acme.orgId) });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
@@ -43,14 +43,14 @@ describe('analytics routes', () => {
   });
 
   it('limits the period to 7 days and refuses unknown periods', async () => {
-    const { h, acme } = await seeded();
+    const { h, acme } = await seeded(backend);
     const week = await (await h.call('GET', `/api/orgs/${acme.orgId}/analytics?period=7d`, { key: h.adminKey })).json();
     expect(week).toMatchObject({ total_checks: 2, from_date: '2026-03-09', to_date: '2026-03-15', safe_share_rate: 50 });
     expect((await h.call('GET', `/api/orgs/${acme.orgId}/analytics?period=1y`, { key: h.adminKey })).status).toBe(422);
   });
 
   it('gives a day-by-day series with zero days filled in', async () => {
-    const { h, acme } = await seeded();
+    const { h, acme } = await seeded(backend);
     const body = await (await h.call('GET', `/api/orgs/${acme.orgId}/analytics/timeseries?period=7d`, { key: h.adminKey })).json();
     expect(body.org_id).toBe(acme.orgId);
     expect(body.period).toBe('7d');
@@ -65,7 +65,7 @@ describe('analytics routes', () => {
   });
 
   it('breaks detections down by type with labels and percentages', async () => {
-    const { h, acme } = await seeded();
+    const { h, acme } = await seeded(backend);
     const body = await (await h.call('GET', `/api/orgs/${acme.orgId}/analytics/detections`, { key: h.adminKey })).json();
     expect(body).toEqual({
       org_id: acme.orgId,
@@ -80,7 +80,7 @@ describe('analytics routes', () => {
   });
 
   it('gives platform-wide totals to the administrator only', async () => {
-    const { h, acme } = await seeded();
+    const { h, acme } = await seeded(backend);
     const res = await h.call('GET', '/api/analytics?period=90d', { key: h.adminKey });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
@@ -101,7 +101,7 @@ describe('analytics routes', () => {
   });
 
   it('reports zeros (and a 0 safe-share rate) for an organization without checks', async () => {
-    const h = createHarness();
+    const h = await openHarness(backend);
     const org = await h.createOrg('Quiet');
     h.clock.advance(DAY);
     const body = await (await h.call('GET', `/api/orgs/${org.orgId}/analytics`, { key: h.adminKey })).json();
@@ -116,7 +116,7 @@ describe('analytics routes', () => {
   });
 
   it('keeps checks the quota refused out of total_checks, bytes and the safe-share rate, counting them as rejected', async () => {
-    const h = createHarness();
+    const h = await openHarness(backend);
     const org = await h.createOrg('Acme');
     await h.call('PATCH', `/api/licenses/${org.licenseId}`, { key: h.adminKey, json: { max_checks_per_month: 1 } });
     expect((await text(h, org.policyKey, 'hello')).status).toBe(200);

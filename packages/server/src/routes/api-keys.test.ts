@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createHarness } from '../../test/harness.js';
+import { BACKENDS, openHarness } from '../../test/harness.js';
 
-describe('management key routes', () => {
+describe.each(BACKENDS)('management key routes on %s', (backend) => {
   it('issues a key shown once, lists prefixes only, and revokes it at once', async () => {
-    const h = createHarness();
+    const h = await openHarness(backend);
     const org = await h.createOrg('Acme');
     const base = `/api/orgs/${org.orgId}/api-keys`;
     const res = await h.call('POST', base, { key: h.adminKey, json: { name: 'CI pipeline' } });
@@ -25,7 +25,7 @@ describe('management key routes', () => {
   });
 
   it('defaults the name, validates it, and keeps keys out of stored rows', async () => {
-    const h = createHarness();
+    const h = await openHarness(backend);
     const org = await h.createOrg('Acme');
     const base = `/api/orgs/${org.orgId}/api-keys`;
     const created = await (await h.call('POST', base, { key: h.adminKey, json: {} })).json();
@@ -33,7 +33,7 @@ describe('management key routes', () => {
     expect((await h.call('POST', base, { key: h.adminKey, json: { name: '' } })).status).toBe(422);
     expect((await h.call('POST', base, { json: { name: 'x' } })).status).toBe(401);
     expect((await h.call('POST', '/api/orgs/nobody/api-keys', { key: h.adminKey, json: {} })).status).toBe(404);
-    const rows = JSON.stringify(h.store.db.prepare('SELECT * FROM api_keys').all());
+    const rows = JSON.stringify(await h.rows('SELECT * FROM api_keys'));
     expect(rows).not.toContain(created.api_key);
   });
 });

@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { createHarness } from '../../test/harness.js';
+import { BACKENDS, openHarness } from '../../test/harness.js';
 import { loadConfig } from '../config.js';
 
 const gatewayConfig = (upstream: string, timeoutMs = 2_000) => ({ gateway: { upstream, timeoutMs } });
@@ -12,14 +12,14 @@ async function silentPort(): Promise<{ url: string; close: () => void }> {
   return { url: `http://127.0.0.1:${(server.address() as { port: number }).port}`, close: () => server.close() };
 }
 
-describe('gateway routes', () => {
+describe.each(BACKENDS)('gateway routes on %s', (backend) => {
   it.each<[string, string, number, Record<string, unknown>]>([
     ['/v1/chat/completions', 'unreachable', 502, { error: { type: 'api_connection_error', code: 'upstream_unreachable' } }],
     ['/v1/messages', 'unreachable', 502, { type: 'error', error: { type: 'api_error' } }],
     ['/v1/chat/completions', 'silent', 504, { error: { type: 'timeout', code: 'upstream_timeout' } }],
   ])('%s with an %s provider answers %i in the provider\'s format', async (path, provider, status, body) => {
     const silent = await silentPort();
-    const h = createHarness(gatewayConfig(provider === 'silent' ? silent.url : 'http://127.0.0.1:1', 300));
+    const h = await openHarness(backend, gatewayConfig(provider === 'silent' ? silent.url : 'http://127.0.0.1:1', 300));
     const org = await h.createOrg('Acme');
     const res = await h.call('POST', path, { key: org.policyKey, serviceKey: true, json: { model: 'm', max_tokens: 1, messages: [{ role: 'user', content: 'hi' }] } });
     silent.close();
@@ -28,7 +28,7 @@ describe('gateway routes', () => {
   });
 
   it('answers errors raised before the route (no key, malformed JSON) in the provider\'s format', async () => {
-    const h = createHarness(gatewayConfig('http://127.0.0.1:1'));
+    const h = await openHarness(backend, gatewayConfig('http://127.0.0.1:1'));
     const org = await h.createOrg('Acme');
     const noKey = await h.call('POST', '/v1/messages', { json: { model: 'm', messages: [] }, headers: { Authorization: 'Bearer sk-provider' } });
     expect(noKey.status).toBe(401);
@@ -39,7 +39,7 @@ describe('gateway routes', () => {
   });
 
   it('uses the configured policy key when the caller sends none, so only the base URL changes', async () => {
-    const h = createHarness(gatewayConfig('http://127.0.0.1:1', 300));
+    const h = await openHarness(backend, gatewayConfig('http://127.0.0.1:1', 300));
     const org = await h.createOrg('Acme');
     const call = (content: string) => h.call('POST', '/v1/chat/completions', { json: { model: 'm', messages: [{ role: 'user', content }] } });
     expect((await call('hi')).status).toBe(401);
@@ -50,7 +50,7 @@ describe('gateway routes', () => {
   });
 
   it('has no gateway routes without an upstream', async () => {
-    const h = createHarness();
+    const h = await openHarness(backend);
     const org = await h.createOrg('Acme');
     expect((await h.call('POST', '/v1/chat/completions', { key: org.policyKey, serviceKey: true, json: {} })).status).toBe(404);
   });
@@ -68,7 +68,7 @@ describe('gateway routes', () => {
 
 describe('gateway in the OpenAPI document', () => {
   it('lists the four operations when an upstream is set, as the provider\'s JSON', async () => {
-    const h = createHarness(gatewayConfig('https://api.openai.com'));
+    const h = await openHarness('sqlite', gatewayConfig('https://api.openai.com'));
     const doc = await (await h.call('GET', '/openapi.json')).json();
     for (const path of ['/v1/chat/completions', '/v1/responses', '/v1/embeddings', '/v1/messages']) {
       expect(doc.paths[path]?.post?.tags, path).toEqual(['Gateway']);

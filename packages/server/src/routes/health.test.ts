@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { checkRecord, forwardingConfig } from '../../test/forwarding/fixtures.js';
-import { createHarness } from '../../test/harness.js';
+import { BACKENDS, openHarness } from '../../test/harness.js';
 import { loadConfig } from '../config.js';
 import type { WorkerHealth } from '../forwarding/worker.js';
 import { createMetrics } from '../metrics/index.js';
 
-describe('health and metrics routes', () => {
+describe.each(BACKENDS)('health and metrics routes on %s', (backend) => {
   it('answers /healthz and /readyz without a key', async () => {
-    const h = createHarness();
+    const h = await openHarness(backend);
     expect(await (await h.call('GET', '/healthz')).json()).toEqual({ status: 'ok' });
     expect(await (await h.call('GET', '/readyz')).json()).toEqual({ status: 'ok', database: 'ok' });
   });
@@ -18,7 +18,7 @@ describe('health and metrics routes', () => {
     ['stalled', 503],
     ['stopped', 503],
   ])('reports a forwarding worker that is %s on /readyz (%i)', async (state, status) => {
-    const h = createHarness();
+    const h = await openHarness(backend);
     h.deps.forwardingHealth = () => ({ state, lastCycleAt: '2026-03-15T09:59:50.000Z' });
     const res = await h.call('GET', '/readyz');
     expect(res.status).toBe(status);
@@ -31,7 +31,7 @@ describe('health and metrics routes', () => {
   });
 
   it('reports 503 on /readyz when the database is gone', async () => {
-    const h = createHarness();
+    const h = await openHarness(backend);
     await h.store.close();
     const res = await h.call('GET', '/readyz');
     expect(res.status).toBe(503);
@@ -39,7 +39,7 @@ describe('health and metrics routes', () => {
   });
 
   it('exposes checks by decision, detections by type and a latency histogram in Prometheus format', async () => {
-    const h = createHarness();
+    const h = await openHarness(backend);
     const org = await h.createOrg('Acme');
     const check = (text: string) =>
       h.call('POST', '/api/preflight/text', { key: org.policyKey, serviceKey: true, json: { text, destination: 'AI_TOOL' } });
@@ -59,10 +59,10 @@ describe('health and metrics routes', () => {
   });
 
   it('counts refusals by reason: the monthly quota and the per-key rate limit', async () => {
-    const h = createHarness({ rateLimitPerMinute: 2 });
+    const h = await openHarness(backend, { rateLimitPerMinute: 2 });
     const org = await h.createOrg('Acme');
     for (let i = 0; i < 3; i++) await h.call('GET', '/api/audit', { key: h.adminKey });
-    h.store.db.prepare('UPDATE licenses SET max_checks_per_month = 0').run();
+    await h.rows('UPDATE licenses SET max_checks_per_month = 0');
     const quota = await h.call('POST', '/api/preflight/text', { key: org.policyKey, serviceKey: true, json: { text: 'hi', destination: 'AI_TOOL' } });
     expect(quota.status).toBe(429);
     const text = await (await h.call('GET', '/metrics')).text();
@@ -71,7 +71,7 @@ describe('health and metrics routes', () => {
   });
 
   it('shows each forwarding destination\'s queue depth, dead letters and oldest queued age', async () => {
-    const h = createHarness(forwardingConfig());
+    const h = await openHarness(backend, forwardingConfig());
     const org = await h.createOrg('Acme');
     const dest = await (await h.call('POST', `/api/orgs/${org.orgId}/forwarding-destinations`, { key: h.adminKey, json: { url: 'https://127.0.0.1:9/in' } })).json();
     await h.store.audit.recordCheck(checkRecord(org.orgId, 1, '2026-03-15T09:58:00.000Z'));

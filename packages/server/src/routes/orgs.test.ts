@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createHarness } from '../../test/harness.js';
+import { BACKENDS, openHarness } from '../../test/harness.js';
 
 const errorCode = async (res: Response) => ((await res.json()) as { error: { code: string } }).error.code;
 
-describe('organization routes', () => {
+describe.each(BACKENDS)('organization routes on %s', (backend) => {
   it('creates an organization with its license and default policy group, keys shown once', async () => {
-    const h = createHarness();
+    const h = await openHarness(backend);
     const res = await h.call('POST', '/api/orgs', {
       key: h.adminKey,
       json: { name: 'Acme Health', settings: { admin_email: 'admin@example.com', data_region: 'EU' } },
@@ -35,7 +35,7 @@ describe('organization routes', () => {
   });
 
   it('takes an explicit slug and refuses a taken one with 409', async () => {
-    const h = createHarness();
+    const h = await openHarness(backend);
     const first = await h.call('POST', '/api/orgs', { key: h.adminKey, json: { name: 'One', slug: 'shared' } });
     expect(first.status).toBe(201);
     const second = await h.call('POST', '/api/orgs', { key: h.adminKey, json: { name: 'Two', slug: 'shared' } });
@@ -44,7 +44,7 @@ describe('organization routes', () => {
   });
 
   it('validates settings: hex colour, e-mail, region and retention mode (422 with field paths)', async () => {
-    const h = createHarness();
+    const h = await openHarness(backend);
     for (const settings of [
       { primary_color: 'blue' },
       { admin_email: 'not-an-email' },
@@ -66,7 +66,7 @@ describe('organization routes', () => {
   });
 
   it('answers 400 for malformed JSON, 415 for another content type, 422 for a missing name, 401 without a key, 403 for a management key', async () => {
-    const h = createHarness();
+    const h = await openHarness(backend);
     const malformed = await h.call('POST', '/api/orgs', {
       key: h.adminKey,
       body: '{"name":',
@@ -85,7 +85,7 @@ describe('organization routes', () => {
   });
 
   it('lists organizations in pages; a management key sees only its own', async () => {
-    const h = createHarness();
+    const h = await openHarness(backend);
     const a = await h.createOrg('Alpha');
     await h.createOrg('Beta');
     await h.createOrg('Gamma');
@@ -98,7 +98,7 @@ describe('organization routes', () => {
   });
 
   it('gets by id or slug, and answers 404 for unknown ones', async () => {
-    const h = createHarness();
+    const h = await openHarness(backend);
     const org = await h.createOrg('Acme');
     const byId = await (await h.call('GET', `/api/orgs/${org.orgId}`, { key: h.adminKey })).json();
     const bySlug = await (await h.call('GET', '/api/orgs/acme', { key: h.adminKey })).json();
@@ -109,7 +109,7 @@ describe('organization routes', () => {
   });
 
   it('updates the name and merges settings key by key', async () => {
-    const h = createHarness();
+    const h = await openHarness(backend);
     const org = await h.createOrg('Acme', { data_region: 'EU' });
     h.clock.advance(60_000);
     const res = await h.call('PATCH', `/api/orgs/${org.slug}`, {
@@ -128,7 +128,7 @@ describe('organization routes', () => {
   });
 
   it('clears a setting sent as null, and only that one; a cleared retention mode is METADATA again', async () => {
-    const h = createHarness();
+    const h = await openHarness(backend);
     const org = await h.createOrg('Acme', { admin_email: 'admin@example.com', data_region: 'EU', primary_color: '#0b5cad', retention_mode: 'FULL' });
     const res = await h.call('PATCH', `/api/orgs/${org.orgId}`, {
       key: h.adminKey,
@@ -145,7 +145,7 @@ describe('organization routes', () => {
   });
 
   it('deletes an organization with its data (204), administrator only', async () => {
-    const h = createHarness();
+    const h = await openHarness(backend);
     const org = await h.createOrg('Acme');
     const mgmt = await h.managementKey(org.orgId);
     expect((await h.call('DELETE', `/api/orgs/${org.orgId}`, { key: mgmt })).status).toBe(403);
@@ -154,8 +154,8 @@ describe('organization routes', () => {
     expect(res.status).toBe(204);
     expect(await res.text()).toBe('');
     for (const table of ['orgs', 'licenses', 'policies', 'api_keys', 'audit_events', 'daily_stats']) {
-      const row = h.store.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number };
-      expect(row.n, table).toBe(0);
+      const [row] = await h.rows(`SELECT COUNT(*) AS n FROM ${table}`);
+      expect(Number(row.n), table).toBe(0);
     }
     expect((await h.call('GET', `/api/orgs/${org.orgId}`, { key: h.adminKey })).status).toBe(404);
     expect((await h.call('GET', '/api/orgs', { key: mgmt })).status).toBe(401);

@@ -1,21 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { createHarness } from '../../test/harness.js';
+import { type Backend, BACKENDS, openHarness } from '../../test/harness.js';
 
 const rules = [
   { name: 'Block secrets', dataTypes: ['API_SECRETS'], destinations: ['AI_TOOL', 'VENDOR', 'CUSTOMER'], action: 'BLOCK' },
   { name: 'Mask personal data', dataTypes: ['PII'], destinations: ['AI_TOOL'], action: 'MASK' },
 ];
 
-async function setup() {
-  const h = createHarness();
+async function setup(backend: Backend) {
+  const h = await openHarness(backend);
   const org = await h.createOrg('Acme');
   const mgmt = await h.managementKey(org.orgId);
   return { h, org, mgmt, base: `/api/orgs/${org.orgId}/policies` };
 }
 
-describe('policy routes', () => {
+describe.each(BACKENDS)('policy routes on %s', (backend) => {
   it('creates a policy validated by core, with rule ids and an API key shown once', async () => {
-    const { h, org, mgmt, base } = await setup();
+    const { h, org, mgmt, base } = await setup(backend);
     const res = await h.call('POST', base, { key: mgmt, json: { name: 'Support', description: 'For the help desk', tags: ['support'], rules } });
     expect(res.status).toBe(201);
     const body = await res.json();
@@ -39,7 +39,7 @@ describe('policy routes', () => {
   });
 
   it('refuses invalid policies with 422 and the issue paths', async () => {
-    const { h, mgmt, base } = await setup();
+    const { h, mgmt, base } = await setup(backend);
     const cases = [
       { rules },
       { name: 'X', rules: [{ ...rules[0], action: 'DELETE' }] },
@@ -55,7 +55,7 @@ describe('policy routes', () => {
   });
 
   it('lists policies with the default policy group first', async () => {
-    const { h, org, mgmt, base } = await setup();
+    const { h, org, mgmt, base } = await setup(backend);
     await h.call('POST', base, { key: mgmt, json: { name: 'Second', rules } });
     const page = await (await h.call('GET', base, { key: mgmt })).json();
     expect(page).toMatchObject({ total: 2, limit: 50, offset: 0 });
@@ -64,7 +64,7 @@ describe('policy routes', () => {
   });
 
   it('gives a new policy_version when rules change, not when only the name changes', async () => {
-    const { h, mgmt, base } = await setup();
+    const { h, mgmt, base } = await setup(backend);
     const created = await (await h.call('POST', base, { key: mgmt, json: { name: 'P', rules } })).json();
     const renamed = await (await h.call('PATCH', `${base}/${created.policy_id}`, { key: mgmt, json: { name: 'Renamed' } })).json();
     expect(renamed.name).toBe('Renamed');
@@ -82,7 +82,7 @@ describe('policy routes', () => {
   });
 
   it('regenerates the key: the new one works at once, the old one stops', async () => {
-    const { h, mgmt, base } = await setup();
+    const { h, mgmt, base } = await setup(backend);
     const created = await (await h.call('POST', base, { key: mgmt, json: { name: 'P', rules } })).json();
     const check = (key: string) =>
       h.call('POST', '/api/preflight/text', { key, serviceKey: true, json: { text: 'hi', destination: 'AI_TOOL' } });
@@ -97,7 +97,7 @@ describe('policy routes', () => {
   });
 
   it('deletes a policy (204) but not a license\'s default policy group (409)', async () => {
-    const { h, org, mgmt, base } = await setup();
+    const { h, org, mgmt, base } = await setup(backend);
     const created = await (await h.call('POST', base, { key: mgmt, json: { name: 'P', rules } })).json();
     expect((await h.call('DELETE', `${base}/${created.policy_id}`, { key: mgmt })).status).toBe(204);
     expect((await h.call('GET', `${base}/${created.policy_id}`, { key: mgmt })).status).toBe(404);
@@ -107,7 +107,7 @@ describe('policy routes', () => {
   });
 
   it('answers 401 without a key, 403 for policy and license keys, 404 for unknown ids', async () => {
-    const { h, org, base } = await setup();
+    const { h, org, base } = await setup(backend);
     expect((await h.call('GET', base)).status).toBe(401);
     expect((await h.call('GET', base, { key: org.policyKey, serviceKey: true })).status).toBe(403);
     expect((await h.call('GET', base, { key: org.licenseKey })).status).toBe(403);
