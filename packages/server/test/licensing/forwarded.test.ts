@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createHarness } from '../harness.js';
+import { BACKENDS, openHarness } from '../harness.js';
 
-describe('SDK-reported decisions and forwarding', () => {
+describe.each(BACKENDS)('SDK-reported decisions and forwarding on %s', (backend) => {
   it('queue one metadata-only event per reported decision, like server-side checks, and none for retries', async () => {
-    const h = createHarness();
+    const h = await openHarness(backend);
     const org = await h.createOrg('Acme');
     const at = h.clock.now().toISOString();
     await h.store.forwarding.insertDestination({
@@ -23,7 +23,8 @@ describe('SDK-reported decisions and forwarding', () => {
       expect((await h.call('POST', '/v1/audit/events', { key: org.licenseKey, json: { events } })).status).toBe(200);
     }
     expect(await h.store.forwarding.countJobs('dst_1')).toEqual({ queued: 2, failed: 0 });
-    const payloads = (h.store.db.prepare('SELECT payload FROM forwarding_jobs ORDER BY job_id').all() as { payload: string }[]).map((r) => JSON.parse(r.payload));
+    // SQLite keeps the payload as text, PostgreSQL as JSON.
+    const payloads = (await h.rows('SELECT payload FROM forwarding_jobs ORDER BY job_id')).map((r) => (typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload));
     expect(payloads[0].service).toMatchObject({ source_type: 'DESKTOP_AGENT', decision: 'ALLOWED_WITH_MASKING', finding_counts_by_type: { PHONE: 1 } });
     expect(new Set(payloads.map((p) => p.event.id)).size).toBe(2);
   });

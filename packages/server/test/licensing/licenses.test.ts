@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createHarness, type Harness, type TestOrg } from '../harness.js';
+import { BACKENDS, openHarness, type Harness, type TestOrg } from '../harness.js';
 
 const checkText = (h: Harness, key: string) =>
   h.call('POST', '/api/preflight/text', { key, serviceKey: true, json: { text: 'hello', destination: 'AI_TOOL' } });
@@ -8,9 +8,9 @@ async function licenses(h: Harness, org: TestOrg, key = h.adminKey) {
   return (await (await h.call('GET', `/api/orgs/${org.orgId}/licenses`, { key })).json()).items;
 }
 
-describe('license administration', () => {
+describe.each(BACKENDS)('license administration on %s', (backend) => {
   it('lists the trial license every organization starts with, without its key', async () => {
-    const h = createHarness();
+    const h = await openHarness(backend);
     const org = await h.createOrg('Acme');
     const mgmt = await h.managementKey(org.orgId);
     const items = await licenses(h, org, mgmt);
@@ -29,11 +29,11 @@ describe('license administration', () => {
         updated_at: '2026-03-15T10:00:00.000Z',
       },
     ]);
-    expect(JSON.stringify(h.store.db.prepare('SELECT * FROM licenses').all())).not.toContain(org.licenseKey);
+    expect(JSON.stringify(await h.rows('SELECT * FROM licenses'))).not.toContain(org.licenseKey);
   });
 
   it('creates a license with its own default policy group; keys shown once and usable at once', async () => {
-    const h = createHarness();
+    const h = await openHarness(backend);
     const org = await h.createOrg('Acme');
     const res = await h.call('POST', `/api/orgs/${org.orgId}/licenses`, { key: h.adminKey, json: { license_type: 'standard' } });
     expect(res.status).toBe(201);
@@ -60,7 +60,7 @@ describe('license administration', () => {
   });
 
   it('refuses bad terms and anyone but the administrator', async () => {
-    const h = createHarness();
+    const h = await openHarness(backend);
     const org = await h.createOrg('Acme');
     const mgmt = await h.managementKey(org.orgId);
     const post = (json: unknown, key = h.adminKey) => h.call('POST', `/api/orgs/${org.orgId}/licenses`, { key, json });
@@ -78,7 +78,7 @@ describe('license administration', () => {
   });
 
   it('changes type, expiry and allowance; a new type brings its allowance unless one is given', async () => {
-    const h = createHarness();
+    const h = await openHarness(backend);
     const org = await h.createOrg('Acme');
     const patch = async (json: unknown) => {
       const res = await h.call('PATCH', `/api/licenses/${org.licenseId}`, { key: h.adminKey, json });
@@ -93,9 +93,9 @@ describe('license administration', () => {
   });
 });
 
-describe('revocation and expiry', () => {
+describe.each(BACKENDS)('revocation and expiry on %s', (backend) => {
   it('revokes at once: the next check answers 403, every policy of the license is deactivated, the key stops validating', async () => {
-    const h = createHarness();
+    const h = await openHarness(backend);
     const org = await h.createOrg('Acme');
     const bystander = await h.createOrg('Bystander');
     const extra = await (await h.call('POST', `/api/orgs/${org.orgId}/policies`, { key: h.adminKey, json: { name: 'Support', rules: [] } })).json();
@@ -120,7 +120,7 @@ describe('revocation and expiry', () => {
   });
 
   it('treats an expired license like a revoked one until its expiry is extended', async () => {
-    const h = createHarness();
+    const h = await openHarness(backend);
     const org = await h.createOrg('Acme');
     h.clock.set('2026-04-14T09:59:59.999Z');
     expect((await checkText(h, org.policyKey)).status).toBe(200);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createHarness } from '../harness.js';
+import { BACKENDS, openHarness } from '../harness.js';
 
-describe('licensing logs', () => {
+describe.each(BACKENDS)('licensing logs on %s', (backend) => {
   it('never contain license keys, tokens or reported content, on success or refusal', async () => {
-    const h = createHarness();
+    const h = await openHarness(backend);
     const org = await h.createOrg('Acme');
     const created = await (await h.call('POST', `/api/orgs/${org.orgId}/licenses`, { key: h.adminKey, json: { license_type: 'standard' } })).json();
     const validation = await (await h.call('GET', '/v1/license/validate', { key: org.licenseKey })).json();

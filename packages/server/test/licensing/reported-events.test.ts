@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createHarness, type SqliteHarness, type TestOrg } from '../harness.js';
+import { BACKENDS, openHarness, type Harness, type TestOrg } from '../harness.js';
 
 const event = (id: string, extra: Record<string, unknown> = {}) => ({
   event_id: id,
@@ -13,17 +13,18 @@ const event = (id: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-const report = (h: SqliteHarness, org: TestOrg, events: unknown[], key = org.licenseKey) =>
+const report = (h: Harness, org: TestOrg, events: unknown[], key = org.licenseKey) =>
   h.call('POST', '/v1/audit/events', { key, json: { events } });
 
-const auditRows = (h: SqliteHarness, orgId: string) =>
-  h.store.db
-    .prepare('SELECT decision, source_type, actor_id, detected, summary, policy_id FROM audit_events WHERE org_id = ? ORDER BY created_at, preflight_id')
-    .all(orgId) as Record<string, string>[];
+/** Audit rows with `detected` as text, as SQLite keeps it (PostgreSQL hands JSON back parsed). */
+const auditRows = async (h: Harness, orgId: string) =>
+  (await h.rows('SELECT decision, source_type, actor_id, detected, summary, policy_id FROM audit_events WHERE org_id = ? ORDER BY created_at, preflight_id', orgId)).map(
+    (row) => ({ ...row, detected: typeof row.detected === 'string' ? row.detected : JSON.stringify(row.detected) }) as Record<string, string>,
+  );
 
-describe('SDK-reported decisions', () => {
+describe.each(BACKENDS)('SDK-reported decisions on %s', (backend) => {
   it('are audited through the one audit write, counted, and shown in analytics', async () => {
-    const h = createHarness();
+    const h = await openHarness(backend);
     const org = await h.createOrg('Acme');
     const write = vi.spyOn(h.store.audit, 'recordCheck');
     const res = await report(h, org, [event('evt-1'), event('evt-2', { decision: 'ALLOWED', finding_counts_by_type: {}, actor_id: 'device-42' })]);
@@ -31,7 +32,7 @@ describe('SDK-reported decisions', () => {
     expect(await res.json()).toEqual({ accepted: ['evt-1', 'evt-2'], duplicates: [], rejected: [] });
     expect(write).toHaveBeenCalledTimes(2);
 
-    const rows = auditRows(h, org.orgId);
+    const rows = await auditRows(h, org.orgId);
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatchObject({
       decision: 'BLOCKED',
@@ -50,7 +51,7 @@ describe('SDK-reported decisions', () => {
   });
 
   it('are idempotent on the event id: a retried batch is neither stored nor counted twice', async () => {
-    const h = createHarness();
+    const h = await openHarness(backend);
     const org = await h.createOrg('Acme');
     const batch = Array.from({ length: 500 }, (_, i) => event(`evt-${i}`));
     expect((await report(h, org, batch)).status).toBe(200);
@@ -60,7 +61,7 @@ describe('SDK-reported decisions', () => {
     const repeatedInside = await (await report(h, org, [event('evt-x'), event('evt-x')])).json();
     expect(repeatedInside).toEqual({ accepted: ['evt-x'], duplicates: ['evt-x'], rejected: [] });
 
-    expect(auditRows(h, org.orgId)).toHaveLength(502);
+    expect(await auditRows(h, org.orgId)).toHaveLength(502);
     const [license] = (await (await h.call('GET', `/api/orgs/${org.orgId}/licenses`, { key: h.adminKey })).json()).items;
     expect(license.checks_this_month).toBe(502);
     // The same event id in another organization is another event.
@@ -69,7 +70,7 @@ describe('SDK-reported decisions', () => {
   });
 
   it('refuse raw content with 422 and write nothing', async () => {
-    const h = createHarness();
+    const h = await openHarness(backend);
     const org = await h.createOrg('Acme');
     const refusals = [
       [event('a', { text: 'mail jane.roe@example.com' })],
@@ -99,11 +100,11 @@ describe('SDK-reported decisions', () => {
       expect(body).not.toContain('AKIAQYLPMN5HFIQR7XPA');
       expect(body).not.toContain('4111111111111111');
     }
-    expect(auditRows(h, org.orgId)).toEqual([]);
+    expect(await auditRows(h, org.orgId)).toEqual([]);
   });
 
   it('refuse oversized batches, unknown policy groups, implausible timestamps and other keys', async () => {
-    const h = createHarness();
+    const h = await openHarness(backend);
     const org = await h.createOrg('Acme');
     const other = await h.createOrg('Other');
     expect((await report(h, org, Array.from({ length: 501 }, (_, i) => event(`e${i}`)))).status).toBe(422);
@@ -114,7 +115,7 @@ describe('SDK-reported decisions', () => {
     expect((await report(h, org, [event('a', { source_type: 'EMAIL_GATEWAY' })])).status).toBe(422);
     expect((await report(h, org, [event('a')], org.policyKey)).status).toBe(403);
     expect((await report(h, org, [event('a')], h.adminKey)).status).toBe(403);
-    expect(auditRows(h, org.orgId)).toEqual([]);
+    expect(await auditRows(h, org.orgId)).toEqual([]);
 
     expect((await h.call('POST', `/api/licenses/${org.licenseId}/revoke`, { key: h.adminKey })).status).toBe(204);
     const revoked = await report(h, org, [event('a')]);
@@ -123,7 +124,7 @@ describe('SDK-reported decisions', () => {
   });
 
   it('count against the monthly quota: past it they are audited as REJECTED, answered 429, and accepted next month', async () => {
-    const h = createHarness();
+    const h = await openHarness(backend);
     const org = await h.createOrg('Acme');
     await h.call('PATCH', `/api/licenses/${org.licenseId}`, { key: h.adminKey, json: { max_checks_per_month: 3 } });
     expect((await h.call('POST', '/api/preflight/text', { key: org.policyKey, serviceKey: true, json: { text: 'hi', destination: 'AI_TOOL' } })).status).toBe(200);
@@ -133,7 +134,7 @@ describe('SDK-reported decisions', () => {
     expect(res.status).toBe(429);
     expect(res.headers.get('retry-after')).toBe(String((Date.parse('2026-04-01T00:00:00Z') - Date.parse('2026-03-15T10:00:00Z')) / 1000));
     expect((await res.json()).error.details).toMatchObject({ accepted: ['e1', 'e2'], duplicates: [], rejected: ['e3', 'e4'] });
-    const decisions = auditRows(h, org.orgId).map((r) => r.decision);
+    const decisions = (await auditRows(h, org.orgId)).map((r) => r.decision);
     expect(decisions.filter((d) => d === 'REJECTED')).toHaveLength(2);
 
     h.clock.set('2026-04-01T00:00:01.000Z');

@@ -1,7 +1,7 @@
 import { verify } from 'node:crypto';
 import { createLocalJWKSet, errors, jwtVerify } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { createHarness, type Harness, type TestOrg } from '../harness.js';
+import { BACKENDS, openHarness, type Harness, type TestOrg } from '../harness.js';
 
 const ISSUER = 'http://preflight.test';
 
@@ -28,9 +28,9 @@ function tamper(token: string, claims: Record<string, unknown>): string {
   return [header, Buffer.from(JSON.stringify(changed)).toString('base64url'), signature].join('.');
 }
 
-describe('license validation', () => {
+describe.each(BACKENDS)('license validation on %s', (backend) => {
   it('returns the license validation result with the default policy group to run locally', async () => {
-    const h = createHarness();
+    const h = await openHarness(backend);
     const org = await h.createOrg('Acme');
     const body = await validate(h, org);
     expect(body).toMatchObject({
@@ -49,7 +49,7 @@ describe('license validation', () => {
   });
 
   it('signs an RS256 token that Node crypto (PEM) and jose (JWKS) both verify, with the agreed claims', async () => {
-    const h = createHarness();
+    const h = await openHarness(backend);
     const org = await h.createOrg('Acme');
     const { jwt_token: token, policy_version } = await validate(h, org);
 
@@ -83,7 +83,7 @@ describe('license validation', () => {
   });
 
   it('rejects tampered and expired tokens', async () => {
-    const h = createHarness();
+    const h = await openHarness(backend);
     const org = await h.createOrg('Acme');
     const other = await h.createOrg('Other');
     const { jwt_token: token } = await validate(h, org);
@@ -101,7 +101,7 @@ describe('license validation', () => {
   });
 
   it('never lets a token outlive its license', async () => {
-    const h = createHarness();
+    const h = await openHarness(backend);
     const org = await h.createOrg('Acme');
     const soon = '2026-03-15T12:30:00.000Z';
     const patched = await h.call('PATCH', `/api/licenses/${org.licenseId}`, { key: h.adminKey, json: { expires_at: soon } });
@@ -113,7 +113,7 @@ describe('license validation', () => {
   });
 
   it('answers 401 and 403 with valid: false for missing, unknown, wrong-kind, revoked and expired keys', async () => {
-    const h = createHarness();
+    const h = await openHarness(backend);
     const org = await h.createOrg('Acme');
     const expectRefusal = async (key: string | undefined, status: number, code: string) => {
       const res = await h.call('GET', '/v1/license/validate', { key });
@@ -135,9 +135,9 @@ describe('license validation', () => {
   });
 });
 
-describe('token signing keys', () => {
+describe.each(BACKENDS)('token signing keys on %s', (backend) => {
   it('keep the previous public key in the JWKS after rotation until its tokens expire', async () => {
-    const h = createHarness();
+    const h = await openHarness(backend);
     const org = await h.createOrg('Acme');
     const oldToken = (await validate(h, org)).jwt_token;
     const oldKid = (await jwks(h)).keys[0].kid;
@@ -165,10 +165,10 @@ describe('token signing keys', () => {
   });
 
   it('are stored once, with the private key sealed under the master key', async () => {
-    const h = createHarness();
+    const h = await openHarness(backend);
     const org = await h.createOrg('Acme');
     await Promise.all([validate(h, org), validate(h, org), jwks(h)]);
-    const rows = h.store.db.prepare('SELECT * FROM token_signing_keys').all() as { private_sealed: string }[];
+    const rows = (await h.rows('SELECT * FROM token_signing_keys')) as { private_sealed: string }[];
     expect(rows).toHaveLength(1);
     expect(rows[0]?.private_sealed).toMatch(/^v1\./);
     expect(JSON.stringify(rows)).not.toContain('PRIVATE KEY');
