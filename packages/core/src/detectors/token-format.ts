@@ -227,6 +227,9 @@ export function tokenDetector(format: TokenFormat): Detector {
   return detector;
 }
 
+/** A UUID's five groups of hex digits, as a body or after a prefix (`api-…`, `access-sandbox-…`). */
+export const UUID_BODY: readonly Segment[] = [['hex', 8], '-', ['hex', 4], '-', ['hex', 4], '-', ['hex', 4], '-', ['hex', 12]];
+
 /** A label whose plural adds an s (`npm token`, `npm tokens`). */
 export function label(one: string, other = `${one}s`): { one: string; other: string } {
   return { one, other };

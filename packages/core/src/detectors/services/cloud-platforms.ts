@@ -1,7 +1,5 @@
 import type { Detector } from '../../types.js';
-import { label, tokenDetector } from '../token-format.js';
-
-const UUID = [['hex', 8], '-', ['hex', 4], '-', ['hex', 4], '-', ['hex', 4], '-', ['hex', 12]] as const;
+import { label, tokenDetector, UUID_BODY } from '../token-format.js';
 
 export const digitalOceanToken = tokenDetector({
   id: 'digitalocean-token',
@@ -37,7 +35,7 @@ export const herokuLegacyApiKey = tokenDetector({
   description: 'Heroku API key of the older form: a UUID assigned to a name that mentions Heroku.',
   prefixes: [],
   service: ['heroku'],
-  body: UUID,
+  body: UUID_BODY,
 });
 
 export const cloudflareOriginCaKey = tokenDetector({

@@ -1,5 +1,5 @@
 import type { Detector } from '../../types.js';
-import { label, tokenDetector } from '../token-format.js';
+import { label, tokenDetector, UUID_BODY } from '../token-format.js';
 
 export const npmToken = tokenDetector({
   id: 'npm-token',
@@ -232,7 +232,7 @@ export const launchDarklyKey = tokenDetector({
   label: label('LaunchDarkly key'),
   description: 'LaunchDarkly API access token (api-) or server-side SDK key (sdk-) followed by a UUID.',
   prefixes: ['api-', 'sdk-'],
-  body: [['hex', 8], '-', ['hex', 4], '-', ['hex', 4], '-', ['hex', 4], '-', ['hex', 12]],
+  body: UUID_BODY,
 });
 
 export const travisCiToken = tokenDetector({
@@ -252,7 +252,7 @@ export const snykToken = tokenDetector({
   description: 'Snyk API token: a UUID assigned to a name that mentions Snyk.',
   prefixes: [],
   service: ['snyk'],
-  body: [['hex', 8], '-', ['hex', 4], '-', ['hex', 4], '-', ['hex', 4], '-', ['hex', 12]],
+  body: UUID_BODY,
 });
 
 export const codecovToken = tokenDetector({
@@ -262,7 +262,7 @@ export const codecovToken = tokenDetector({
   description: 'Codecov upload token: a UUID assigned to a name that mentions Codecov.',
   prefixes: [],
   service: ['codecov'],
-  body: [['hex', 8], '-', ['hex', 4], '-', ['hex', 4], '-', ['hex', 4], '-', ['hex', 12]],
+  body: UUID_BODY,
 });
 
 /** In the order above, which is the order findings of equal standing are settled in. */

@@ -1,5 +1,5 @@
 import type { Detector } from '../../types.js';
-import { label, tokenDetector } from '../token-format.js';
+import { label, tokenDetector, UUID_BODY } from '../token-format.js';
 
 export const sendgridApiKey = tokenDetector({
   id: 'sendgrid-api-key',
@@ -133,7 +133,7 @@ export const postmarkToken = tokenDetector({
   description: 'Postmark server or account token: a UUID assigned to a name that mentions Postmark.',
   prefixes: [],
   service: ['postmark'],
-  body: [['hex', 8], '-', ['hex', 4], '-', ['hex', 4], '-', ['hex', 4], '-', ['hex', 12]],
+  body: UUID_BODY,
 });
 
 /** In the order above, which is the order findings of equal standing are settled in. */

@@ -1,7 +1,5 @@
 import type { Detector } from '../../types.js';
-import { label, tokenDetector } from '../token-format.js';
-
-const UUID = [['hex', 8], '-', ['hex', 4], '-', ['hex', 4], '-', ['hex', 4], '-', ['hex', 12]] as const;
+import { label, tokenDetector, UUID_BODY } from '../token-format.js';
 
 export const stripeWebhookSecret = tokenDetector({
   id: 'stripe-webhook-secret',
@@ -74,7 +72,7 @@ export const plaidAccessToken = tokenDetector({
   label: label('Plaid token'),
   description: 'Plaid access token: access-sandbox-, access-development- or access-production- and a UUID.',
   prefixes: ['access-production-', 'access-development-', 'access-sandbox-'],
-  body: UUID,
+  body: UUID_BODY,
 });
 
 export const plaidSecret = tokenDetector({

@@ -1,5 +1,5 @@
 import type { Detector } from '../../types.js';
-import { label, tokenDetector } from '../token-format.js';
+import { label, tokenDetector, UUID_BODY } from '../token-format.js';
 
 export const shopifyToken = tokenDetector({
   id: 'shopify-token',
@@ -43,7 +43,7 @@ export const hubspotToken = tokenDetector({
   label: label('HubSpot private app token'),
   description: 'HubSpot private app access token: pat-, the region (na1, eu1), - and a UUID.',
   prefixes: ['pat-na1-', 'pat-na2-', 'pat-eu1-'],
-  body: [['hex', 8], '-', ['hex', 4], '-', ['hex', 4], '-', ['hex', 4], '-', ['hex', 12]],
+  body: UUID_BODY,
 });
 
 export const dropboxToken = tokenDetector({
