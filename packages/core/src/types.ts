@@ -78,6 +78,12 @@ export interface NameRule {
 export interface AnchorCount {
   readonly count: number;
   readonly orPair?: boolean;
+  /**
+   * Only two side by side will do (a key that ends in `==`): `count` is ignored, and an anchor
+   * with no twin beside it is never tried, which a scanner that lists the character whole for
+   * other detectors tests by its neighbours alone.
+   */
+  readonly pairOnly?: boolean;
 }
 
 export interface ContextRule {

@@ -141,3 +141,10 @@ test('a name read before is offered to its detectors again, in this scan and the
   const text = 'DATADOG_API_KEY=a7d6bfd4e51323958c2a40a888ea5104\nDATADOG_API_KEY=b7d6bfd4e51323958c2a40a888ea5105\n';
   for (let round = 0; round < 2; round++) expect(scanner.scan(text).map((f) => f.type), `scan ${round + 1}`).toEqual(['DATADOG_KEY', 'DATADOG_KEY']);
 });
+
+test('an anchor that needs its twin beside it is tried only there, where its character is shared and where it is not', () => {
+  const key = `${'Qx7Lm2Zp9Kv4Wb8Rt1Yc3Nd6'.repeat(4).slice(0, 86)}==`;
+  const text = `a=b c=d ${key} e=f`;
+  const azureAlone = compileScanner({}, 1 << 20).scan(text).filter((f) => f.detector === 'azure-storage-key-alone');
+  expect(azureAlone.map((f) => text.slice(f.start, f.end))).toEqual([key]);
+});

@@ -54,7 +54,7 @@ export const azureStorageKeyAlone: Detector = Object.freeze<Detector>({
   label: { one: 'Azure storage key', other: 'Azure storage keys' },
   description:
     'An Azure storage account key on its own: 86 base64 characters and ==, the 64 random bytes Azure issues, with no name beside it. Reported at a lower confidence than a key beside AccountKey=, since other 64-byte values share the shape; SHA-512 integrity hashes (sha512-…) are left out.',
-  anchor: { kind: 'char', char: '=', back: 86, least: { count: 2, orPair: true } },
+  anchor: { kind: 'char', char: '=', back: 86, least: { count: 2, pairOnly: true } },
   pattern: '[A-Za-z0-9+/]{86}==',
   maxLength: 88,
   excludeAfter: { words: ['sha512', 'integrity', 'digest', 'signature', 'hash'], window: 16 },

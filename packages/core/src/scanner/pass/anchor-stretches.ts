@@ -8,6 +8,9 @@ const OUTSIDE = 0;
 const INSIDE = 1;
 const ANCHOR = 2;
 
+/** The count of a rule that only a pair of anchors side by side meets. */
+const PAIR_ONLY_COUNT = 1 << 30;
+
 /** A `char` detector's `least`, with the units its pattern reads: what `AnchorStretches` tests. */
 export interface StretchRule {
   readonly count: number;
@@ -25,6 +28,8 @@ export function stretchRule(anchor: string, least: AnchorCount, sets: readonly C
     if (set.nonAscii) kinds[NON_ASCII_UNIT] = INSIDE;
   }
   kinds[anchor.charCodeAt(0)] = ANCHOR;
+  // A pair alone admits: no stretch holds this many anchors.
+  if (least.pairOnly === true) return { count: PAIR_ONLY_COUNT, orPair: true, kinds };
   return { count: least.count, orPair: least.orPair ?? false, kinds };
 }
 

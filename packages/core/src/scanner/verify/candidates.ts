@@ -89,10 +89,14 @@ export class DetectorRun {
       case 'char': {
         const { back } = detector.anchor;
         const hits = events.charHits[slots.charSlot];
-        const stretches = slots.stretchesTested && detector.stretch !== null ? new AnchorStretches(detector.stretch, work.window.units, work.window.base) : null;
+        const { least } = detector.anchor;
+        // Where the pass lists the character whole, a rule of pairs alone is tested by an anchor's neighbours.
+        const twins = slots.stretchesTested && least?.pairOnly === true ? detector.anchor.char.charCodeAt(0) : -1;
+        const stretches = slots.stretchesTested && twins < 0 && detector.stretch !== null ? new AnchorStretches(detector.stretch, work.window.units, work.window.base) : null;
         for (let k = 0; k < hits.length; k++) {
           const position = hits.at(k);
           if (position < this.coveredUntil) continue;
+          if (twins >= 0 && text.charCodeAt(position + 1) !== twins && text.charCodeAt(position - 1) !== twins) continue;
           if (stretches !== null && !stretches.admits(position)) continue;
           // Any match through this anchor lies within `back` before it and `maxLength` after it.
           if (!required.allPresent(Math.max(0, position - back), back + detector.maxLength)) {
