@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { nameWords, readAssignment } from '../../src/scanner/assignment/index.js';
 import { holdsFragment } from '../../src/scanner/assignment/name-fragments.js';
+import { azureStorageKeyAlone } from '../../src/detectors/secrets/azure-storage-key.js';
 import { compileScanner } from '../../src/scanner/scanner.js';
 import { readName } from '../../src/validators/secret-names.js';
 
@@ -145,6 +146,8 @@ test('a name read before is offered to its detectors again, in this scan and the
 test('an anchor that needs its twin beside it is tried only there, where its character is shared and where it is not', () => {
   const key = `${'Qx7Lm2Zp9Kv4Wb8Rt1Yc3Nd6'.repeat(4).slice(0, 86)}==`;
   const text = `a=b c=d ${key} e=f`;
-  const azureAlone = compileScanner({}, 1 << 20).scan(text).filter((f) => f.detector === 'azure-storage-key-alone');
-  expect(azureAlone.map((f) => text.slice(f.start, f.end))).toEqual([key]);
+  const shared = compileScanner({}, 1 << 20).scan(text).filter((f) => f.detector === 'azure-storage-key-alone');
+  expect(shared.map((f) => text.slice(f.start, f.end))).toEqual([key]);
+  const alone = compileScanner({}, 1 << 20, [azureStorageKeyAlone]).scan(text);
+  expect(alone.map((f) => text.slice(f.start, f.end))).toEqual([key]);
 });
