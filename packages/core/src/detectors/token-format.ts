@@ -22,6 +22,7 @@ export const CHARSETS = {
   bech32Upper: 'QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L',
   azureSecret: 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_~.-',
   urlEncoded: 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789%',
+  base64urlEq: 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-=',
 } as const;
 
 export type Charset = keyof typeof CHARSETS;
@@ -40,6 +41,7 @@ const CLASS: Record<Charset, string> = {
   bech32Upper: 'QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L',
   azureSecret: 'A-Za-z0-9_~.\\-',
   urlEncoded: 'A-Za-z0-9%',
+  base64urlEq: 'A-Za-z0-9_\\-=',
 };
 
 /** A literal run of the body (`.`, `-us`), or characters of one set: an exact length or a range. */

@@ -152,6 +152,20 @@ const BUILT_IN: Readonly<Record<string, 'a' | 'an'>> = {
   'password in a URL': 'a',
   'Kubernetes secret value': 'a',
   password: 'a',
+  'Adafruit IO key': 'an',
+  'Adobe client credential': 'an',
+  'Bitbucket client credential': 'a',
+  'Bittrex API key': 'a',
+  'Cisco Meraki API key': 'a',
+  'ClickHouse Cloud API secret': 'a',
+  'Confluent credential': 'a',
+  'Drone CI token': 'a',
+  'Etsy access token': 'an',
+  'Fastly API token': 'a',
+  'Finicity credential': 'a',
+  'Finnhub access token': 'a',
+  'Flickr access token': 'a',
+  'FreshBooks access token': 'a',
 };
 
 /** Labels a custom detector or a future built-in might carry, one per pronunciation rule. */

@@ -43,7 +43,7 @@ export const clojarsToken = tokenDetector({
   label: label('Clojars deploy token'),
   description: 'Clojars deploy token: CLOJARS_ and 60 lower-case letters and digits.',
   prefixes: ['CLOJARS_'],
-  body: [['lowerAlnum', 60]],
+  body: [['base62', 60]],
 });
 
 export const dockerHubToken = tokenDetector({
@@ -59,9 +59,9 @@ export const atlassianApiToken = tokenDetector({
   id: 'atlassian-api-token',
   type: 'ATLASSIAN_API_TOKEN',
   label: label('Atlassian API token'),
-  description: 'Atlassian (Jira, Confluence, Bitbucket) API token: ATATT3 and about 180 URL-safe characters ending in = and an 8-digit hex checksum.',
+  description: 'Atlassian (Jira, Confluence, Bitbucket) API token: ATATT3 and 186 URL-safe characters and =, the last of them = and an 8-digit hex checksum.',
   prefixes: ['ATATT3'],
-  body: [['base64url', 170, 190], '=', ['HEX', 8]],
+  body: [['base64urlEq', 186]],
 });
 
 export const bitbucketAppPassword = tokenDetector({
@@ -86,9 +86,9 @@ export const jfrogReferenceToken = tokenDetector({
   id: 'jfrog-reference-token',
   type: 'JFROG_TOKEN',
   label: label('JFrog Artifactory token'),
-  description: 'JFrog Artifactory reference token: the base64 of "reftkn:01:" (cmVmdGtuOjAxOj) and 50 to 64 base62 characters.',
-  prefixes: ['cmVmdGtuOjAxOj'],
-  body: [['base62', 50, 64]],
+  description: 'JFrog Artifactory reference token: 64 base62 characters beginning with cmVmd, the base64 of "ref" (cmVmdGtuOjAxOj…, "reftkn:01:").',
+  prefixes: ['cmVmd'],
+  body: [['base62', 59]],
 });
 
 export const sonarToken = tokenDetector({

@@ -3,6 +3,7 @@ import { aiPlatformDetectors } from './ai-platforms.js';
 import { cloudPlatformDetectors } from './cloud-platforms.js';
 import { developerToolDetectors } from './developer-tools.js';
 import { messagingDetectors } from './messaging.js';
+import { namedKeyDetectors } from './named-keys.js';
 import { observabilityDetectors } from './observability.js';
 import { paymentDetectors } from './payments.js';
 import { productivityDetectors } from './productivity.js';
@@ -16,4 +17,5 @@ export const serviceDetectors: readonly Detector[] = [
   ...observabilityDetectors,
   ...paymentDetectors,
   ...productivityDetectors,
+  ...namedKeyDetectors,
 ];

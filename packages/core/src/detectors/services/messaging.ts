@@ -66,16 +66,6 @@ export const twilioAuthToken = tokenDetector({
   body: [['hex', 32]],
 });
 
-export const algoliaApiKey = tokenDetector({
-  id: 'algolia-api-key',
-  type: 'ALGOLIA_KEY',
-  label: label('Algolia credential'),
-  description: 'Algolia admin or search API key: 32 hex digits assigned to a name that mentions Algolia.',
-  prefixes: [],
-  service: ['algolia'],
-  body: [['hex', 32]],
-});
-
 export const algoliaAppId = tokenDetector({
   id: 'algolia-app-id',
   type: 'ALGOLIA_KEY',
@@ -137,4 +127,4 @@ export const postmarkToken = tokenDetector({
 });
 
 /** In the order above, which is the order findings of equal standing are settled in. */
-export const messagingDetectors: readonly Detector[] = [sendgridApiKey, mailgunApiKey, mailchimpApiKey, brevoApiKey, twilioApiKey, twilioAccountSid, twilioAuthToken, algoliaApiKey, algoliaAppId, telegramBotToken, discordBotToken, discordWebhook, messageBirdApiKey, postmarkToken];
+export const messagingDetectors: readonly Detector[] = [sendgridApiKey, mailgunApiKey, mailchimpApiKey, brevoApiKey, twilioApiKey, twilioAccountSid, twilioAuthToken, algoliaAppId, telegramBotToken, discordBotToken, discordWebhook, messageBirdApiKey, postmarkToken];

@@ -66,16 +66,6 @@ export const datadogApiKey = tokenDetector({
   body: [['hex', 32]],
 });
 
-export const datadogAppKey = tokenDetector({
-  id: 'datadog-app-key',
-  type: 'DATADOG_KEY',
-  label: label('Datadog key'),
-  description: 'Datadog application key: 40 hex digits assigned to a name that mentions Datadog (DD_APP_KEY).',
-  prefixes: [],
-  service: ['datadog', 'dd'],
-  body: [['hex', 40]],
-});
-
 export const grafanaCloudToken = tokenDetector({
   id: 'grafana-cloud-token',
   type: 'GRAFANA_TOKEN',
@@ -98,9 +88,9 @@ export const dynatraceToken = tokenDetector({
   id: 'dynatrace-token',
   type: 'DYNATRACE_TOKEN',
   label: label('Dynatrace token'),
-  description: 'Dynatrace API token: dt0c01., a 24-character public part, . and a 64-character secret, in upper-case letters and digits.',
+  description: 'Dynatrace API token: dt0c01., a 24-character public part, . and a 64-character secret, in letters and digits (upper case as issued).',
   prefixes: ['dt0c01.'],
-  body: [['upperAlnum', 24], '.', ['upperAlnum', 64]],
+  body: [['base62', 24], '.', ['base62', 64]],
 });
 
 export const pagerDutyKey = tokenDetector({
@@ -134,4 +124,4 @@ export const honeycombApiKey = tokenDetector({
 });
 
 /** In the order above, which is the order findings of equal standing are settled in. */
-export const observabilityDetectors: readonly Detector[] = [sentryOrgToken, sentryUserToken, newRelicUserKey, newRelicInsertKey, newRelicBrowserKey, newRelicLicenseKey, datadogApiKey, datadogAppKey, grafanaCloudToken, grafanaServiceAccountToken, dynatraceToken, pagerDutyKey, oktaApiToken, honeycombApiKey];
+export const observabilityDetectors: readonly Detector[] = [sentryOrgToken, sentryUserToken, newRelicUserKey, newRelicInsertKey, newRelicBrowserKey, newRelicLicenseKey, datadogApiKey, grafanaCloudToken, grafanaServiceAccountToken, dynatraceToken, pagerDutyKey, oktaApiToken, honeycombApiKey];

@@ -91,7 +91,7 @@ export const flutterwaveSecretKey = tokenDetector({
   label: label('Flutterwave secret key'),
   description: 'Flutterwave secret key: FLWSECK- or FLWSECK_TEST-, 32 hex digits and -X.',
   prefixes: ['FLWSECK-', 'FLWSECK_TEST-'],
-  body: [['hex', 32], '-X'],
+  body: [['base62', 32], '-X'],
 });
 
 export const shippoToken = tokenDetector({

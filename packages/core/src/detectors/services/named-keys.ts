@@ -1,0 +1,89 @@
+import type { Detector } from '../../types.js';
+import { label, tokenDetector, type Segment } from '../token-format.js';
+
+/**
+ * Keys of services that give them no prefix of their own: found where they are assigned to a name
+ * that mentions the service (`ADAFRUIT_IO_KEY`, `bitbucketClientSecret`, `"fastly_api_token"`),
+ * with the length and characters the service issues.
+ */
+function namedKey(id: string, type: string, name: string, service: readonly string[], body: readonly Segment[], what: string): Detector {
+  return tokenDetector({
+    id,
+    type,
+    label: label(name),
+    description: `${what}, assigned to a name that mentions ${service[0]}.`,
+    prefixes: [],
+    service,
+    body,
+  });
+}
+
+export const adafruitKey = namedKey('adafruit-io-key', 'ADAFRUIT_IO_KEY', 'Adafruit IO key', ['adafruit', 'aio'], [['base64url', 32]], 'Adafruit IO key: 32 URL-safe characters');
+export const adobeClientId = namedKey('adobe-client-id', 'ADOBE_CLIENT_CREDENTIAL', 'Adobe client credential', ['adobe'], [['hex', 32]], 'Adobe OAuth client id: 32 hex digits');
+export const bitbucketClientId = namedKey('bitbucket-client-id', 'BITBUCKET_CLIENT_CREDENTIAL', 'Bitbucket client credential', ['bitbucket'], [['base62', 32]], 'Bitbucket OAuth client id: 32 letters and digits');
+export const bitbucketClientSecret = namedKey('bitbucket-client-secret', 'BITBUCKET_CLIENT_CREDENTIAL', 'Bitbucket client credential', ['bitbucket'], [['base64url', 64]], 'Bitbucket OAuth client secret: 64 URL-safe characters');
+export const bittrexKey = namedKey('bittrex-key', 'BITTREX_KEY', 'Bittrex API key', ['bittrex'], [['base62', 32]], 'Bittrex API key or secret: 32 letters and digits');
+export const merakiKey = namedKey('cisco-meraki-key', 'CISCO_MERAKI_KEY', 'Cisco Meraki API key', ['meraki'], [['hex', 40]], 'Cisco Meraki dashboard API key: 40 hex digits');
+export const confluentKey = namedKey('confluent-key', 'CONFLUENT_KEY', 'Confluent credential', ['confluent'], [['base62', 16]], 'Confluent Cloud API key: 16 letters and digits');
+export const confluentSecret = namedKey('confluent-secret', 'CONFLUENT_KEY', 'Confluent credential', ['confluent'], [['base62', 64]], 'Confluent Cloud API secret: 64 letters and digits');
+export const contentfulDeliveryToken = namedKey('contentful-delivery-token', 'CONTENTFUL_TOKEN', 'Contentful management token', ['contentful'], [['base64url', 43]], 'Contentful delivery or preview API token: 43 URL-safe characters');
+export const discordApiKey = namedKey('discord-api-key', 'DISCORD_TOKEN', 'Discord token', ['discord'], [['hex', 64]], 'Discord application public key or API key: 64 hex digits');
+export const discordClientSecret = namedKey('discord-client-secret', 'DISCORD_TOKEN', 'Discord token', ['discord'], [['base64url', 32]], 'Discord OAuth client secret: 32 URL-safe characters');
+export const droneCiToken = namedKey('droneci-token', 'DRONE_CI_TOKEN', 'Drone CI token', ['drone', 'droneci'], [['base62', 32]], 'Drone CI access token: 32 letters and digits');
+export const etsyToken = namedKey('etsy-token', 'ETSY_TOKEN', 'Etsy access token', ['etsy'], [['base62', 24]], 'Etsy API key: 24 letters and digits');
+export const facebookAppSecret = namedKey('facebook-app-secret', 'META_ACCESS_TOKEN', 'Meta (Facebook) access token', ['facebook', 'fb', 'meta'], [['hex', 32]], 'Meta (Facebook) app secret: 32 hex digits');
+export const fastlyToken = namedKey('fastly-token', 'FASTLY_TOKEN', 'Fastly API token', ['fastly'], [['base64url', 32]], 'Fastly API token: 32 URL-safe characters');
+export const finicityToken = namedKey('finicity-token', 'FINICITY_KEY', 'Finicity credential', ['finicity'], [['hex', 32]], 'Finicity API token: 32 hex digits');
+export const finicitySecret = namedKey('finicity-secret', 'FINICITY_KEY', 'Finicity credential', ['finicity'], [['base62', 20]], 'Finicity client secret: 20 letters and digits');
+export const finnhubToken = namedKey('finnhub-token', 'FINNHUB_TOKEN', 'Finnhub access token', ['finnhub'], [['base62', 20]], 'Finnhub API token: 20 letters and digits');
+export const flickrToken = namedKey('flickr-token', 'FLICKR_TOKEN', 'Flickr access token', ['flickr'], [['base62', 32]], 'Flickr API key: 32 letters and digits');
+export const freshbooksToken = namedKey('freshbooks-token', 'FRESHBOOKS_TOKEN', 'FreshBooks access token', ['freshbooks'], [['base62', 64]], 'FreshBooks access token: 64 letters and digits');
+export const codecovLegacyToken = namedKey('codecov-legacy-token', 'CODECOV_TOKEN', 'Codecov upload token', ['codecov'], [['base62', 32]], 'Codecov access token: 32 letters and digits');
+export const coinbaseAccessToken = namedKey('coinbase-access-token', 'COINBASE_API_KEY', 'Coinbase API key', ['coinbase'], [['base64url', 64]], 'Coinbase access token: 64 URL-safe characters');
+export const datadogAccessToken = namedKey('datadog-access-token', 'DATADOG_KEY', 'Datadog key', ['datadog', 'dd'], [['base62', 40]], 'Datadog application key or access token: 40 letters and digits');
+export const algoliaKey = namedKey('algolia-key', 'ALGOLIA_KEY', 'Algolia credential', ['algolia'], [['base62', 32]], 'Algolia API key: 32 letters and digits');
+export const dropboxAppSecret = namedKey('dropbox-app-secret', 'DROPBOX_TOKEN', 'Dropbox access token', ['dropbox'], [['base62', 15]], 'Dropbox app key or secret: 15 letters and digits');
+export const dropboxLongLivedToken = namedKey('dropbox-long-lived-token', 'DROPBOX_TOKEN', 'Dropbox access token', ['dropbox'], [['base62', 11], 'AAAAAAAAAA', ['base64url', 43]], 'Dropbox long-lived access token: 11 characters, ten A and 43 URL-safe characters');
+
+export const adobeClientSecret = tokenDetector({
+  id: 'adobe-client-secret',
+  type: 'ADOBE_CLIENT_CREDENTIAL',
+  label: label('Adobe client credential'),
+  description: 'Adobe OAuth client secret: p8e- and 32 letters and digits.',
+  prefixes: ['p8e-'],
+  body: [['base62', 32]],
+});
+
+export const clickhouseSecret = tokenDetector({
+  id: 'clickhouse-cloud-secret',
+  type: 'CLICKHOUSE_CLOUD_KEY',
+  label: label('ClickHouse Cloud API secret'),
+  description: 'ClickHouse Cloud API secret key: 4b1d and 38 letters and digits.',
+  prefixes: ['4b1d'],
+  body: [['base62', 38]],
+});
+
+export const flutterwaveEncryptionKey = tokenDetector({
+  id: 'flutterwave-encryption-key',
+  type: 'FLUTTERWAVE_KEY',
+  label: label('Flutterwave secret key'),
+  description: 'Flutterwave test encryption key: FLWSECK_TEST and 12 characters.',
+  prefixes: ['FLWSECK_TEST'],
+  body: [['lowerAlnum', 12]],
+});
+
+export const flyioMacaroon = tokenDetector({
+  id: 'flyio-macaroon',
+  type: 'FLYIO_TOKEN',
+  label: label('Fly.io token'),
+  description: 'Fly.io macaroon token: fm1a_, fm1r_ or fm2_ and at least 100 base64 characters.',
+  prefixes: ['fm1a_', 'fm1r_', 'fm2_'],
+  body: [['base64', 100, 600]],
+});
+
+export const namedKeyDetectors: readonly Detector[] = [
+  adafruitKey, adobeClientId, adobeClientSecret, bitbucketClientId, bitbucketClientSecret, bittrexKey, merakiKey, clickhouseSecret,
+  confluentKey, confluentSecret, contentfulDeliveryToken, discordApiKey, discordClientSecret, droneCiToken, etsyToken, facebookAppSecret,
+  fastlyToken, finicityToken, finicitySecret, finnhubToken, flickrToken, freshbooksToken, codecovLegacyToken, coinbaseAccessToken,
+  datadogAccessToken, algoliaKey, dropboxAppSecret, dropboxLongLivedToken, flutterwaveEncryptionKey, flyioMacaroon,
+];
