@@ -23,6 +23,7 @@ export const CHARSETS = {
   azureSecret: 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_~.-',
   urlEncoded: 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789%',
   base64urlEq: 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-=',
+  HEXany: '0123456789abcdefABCDEF',
 } as const;
 
 export type Charset = keyof typeof CHARSETS;
@@ -42,6 +43,7 @@ const CLASS: Record<Charset, string> = {
   azureSecret: 'A-Za-z0-9_~.\\-',
   urlEncoded: 'A-Za-z0-9%',
   base64urlEq: 'A-Za-z0-9_\\-=',
+  HEXany: '0-9a-fA-F',
 };
 
 /** A literal run of the body (`.`, `-us`), or characters of one set: an exact length or a range. */

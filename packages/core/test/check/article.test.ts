@@ -166,6 +166,13 @@ const BUILT_IN: Readonly<Record<string, 'a' | 'an'>> = {
   'Finnhub access token': 'a',
   'Flickr access token': 'a',
   'FreshBooks access token': 'a',
+  'Gitter access token': 'a',
+  'GoCardless access token': 'a',
+  'Kraken API key': 'a',
+  'KuCoin credential': 'a',
+  'LinkedIn client credential': 'a',
+  'Lob API key': 'a',
+  '42 Intra client secret': 'a',
 };
 
 /** Labels a custom detector or a future built-in might carry, one per pronunciation rule. */

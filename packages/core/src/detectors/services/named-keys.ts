@@ -6,6 +6,9 @@ import { label, tokenDetector, type Segment } from '../token-format.js';
  * that mentions the service (`ADAFRUIT_IO_KEY`, `bitbucketClientSecret`, `"fastly_api_token"`),
  * with the length and characters the service issues.
  */
+/** A UUID in either case (some services print them in capitals). */
+const UUID_ANY_CASE: readonly Segment[] = [['HEXany', 8], '-', ['HEXany', 4], '-', ['HEXany', 4], '-', ['HEXany', 4], '-', ['HEXany', 12]];
+
 function namedKey(id: string, type: string, name: string, service: readonly string[], body: readonly Segment[], what: string): Detector {
   return tokenDetector({
     id,
@@ -44,6 +47,38 @@ export const datadogAccessToken = namedKey('datadog-access-token', 'DATADOG_KEY'
 export const algoliaKey = namedKey('algolia-key', 'ALGOLIA_KEY', 'Algolia credential', ['algolia'], [['base62', 32]], 'Algolia API key: 32 letters and digits');
 export const dropboxAppSecret = namedKey('dropbox-app-secret', 'DROPBOX_TOKEN', 'Dropbox access token', ['dropbox'], [['base62', 15]], 'Dropbox app key or secret: 15 letters and digits');
 export const dropboxLongLivedToken = namedKey('dropbox-long-lived-token', 'DROPBOX_TOKEN', 'Dropbox access token', ['dropbox'], [['base62', 11], 'AAAAAAAAAA', ['base64url', 43]], 'Dropbox long-lived access token: 11 characters, ten A and 43 URL-safe characters');
+
+export const gitterToken = namedKey('gitter-token', 'GITTER_TOKEN', 'Gitter access token', ['gitter'], [['base64url', 40]], 'Gitter access token: 40 URL-safe characters');
+export const goCardlessToken = namedKey('gocardless-token', 'GOCARDLESS_TOKEN', 'GoCardless access token', ['gocardless'], ['live_', ['base64url', 40]], 'GoCardless live access token: live_ and 40 URL-safe characters');
+export const hubspotApiKey = namedKey('hubspot-api-key', 'HUBSPOT_TOKEN', 'HubSpot private app token', ['hubspot'], UUID_ANY_CASE, 'HubSpot API key of the older form: a UUID');
+export const jfrogNamedKey = namedKey('jfrog-named-key', 'JFROG_TOKEN', 'JFrog Artifactory token', ['jfrog', 'artifactory', 'bintray', 'xray'], [['base62', 73]], 'JFrog API key: 73 letters and digits');
+export const jfrogIdentityToken = namedKey('jfrog-identity-token', 'JFROG_TOKEN', 'JFrog Artifactory token', ['jfrog', 'artifactory', 'bintray', 'xray'], [['base62', 64]], 'JFrog identity token: 64 letters and digits');
+export const krakenKey = namedKey('kraken-key', 'KRAKEN_KEY', 'Kraken API key', ['kraken'], [['base64', 80, 90]], 'Kraken API key or private key: 80 to 90 base64 characters');
+export const kucoinKey = namedKey('kucoin-key', 'KUCOIN_KEY', 'KuCoin credential', ['kucoin'], [['hex', 24]], 'KuCoin API key: 24 hex digits');
+export const kucoinSecret = namedKey('kucoin-secret', 'KUCOIN_KEY', 'KuCoin credential', ['kucoin'], UUID_ANY_CASE, 'KuCoin API secret: a UUID');
+export const launchDarklyNamedToken = namedKey('launchdarkly-named-token', 'LAUNCHDARKLY_KEY', 'LaunchDarkly key', ['launchdarkly'], [['base64url', 40]], 'LaunchDarkly access token: 40 URL-safe characters');
+export const linearClientSecret = namedKey('linear-client-secret', 'LINEAR_API_KEY', 'Linear API key', ['linear'], [['hex', 32]], 'Linear OAuth client secret: 32 hex digits');
+export const linkedinClientId = namedKey('linkedin-client-id', 'LINKEDIN_CLIENT_CREDENTIAL', 'LinkedIn client credential', ['linkedin'], [['base62', 14]], 'LinkedIn client id: 14 letters and digits');
+export const linkedinClientSecret = namedKey('linkedin-client-secret', 'LINKEDIN_CLIENT_CREDENTIAL', 'LinkedIn client credential', ['linkedin'], [['base62', 16]], 'LinkedIn client secret: 16 letters and digits');
+export const lobApiKey = namedKey('lob-api-key', 'LOB_API_KEY', 'Lob API key', ['lob'], [['lowerAlnum', 4], '_', ['hex', 35]], 'Lob API key: live_ or test_ and 35 hex digits');
+
+export const grafanaLegacyApiKey = tokenDetector({
+  id: 'grafana-legacy-api-key',
+  type: 'GRAFANA_TOKEN',
+  label: label('Grafana token'),
+  description: 'Grafana API key of the older form: the base64 of {"k":" (eyJrIjoi) and 70 to 400 letters and digits.',
+  prefixes: ['eyJrIjoi'],
+  body: [['base62', 70, 400]],
+});
+
+export const intra42Secret = tokenDetector({
+  id: 'intra42-client-secret',
+  type: 'INTRA42_CLIENT_SECRET',
+  label: label('42 Intra client secret'),
+  description: '42 School Intra API client secret: s-s4t2ud- or s-s4t2af- and 64 hex digits.',
+  prefixes: ['s-s4t2ud-', 's-s4t2af-'],
+  body: [['hex', 64]],
+});
 
 export const adobeClientSecret = tokenDetector({
   id: 'adobe-client-secret',
@@ -85,5 +120,7 @@ export const namedKeyDetectors: readonly Detector[] = [
   adafruitKey, adobeClientId, adobeClientSecret, bitbucketClientId, bitbucketClientSecret, bittrexKey, merakiKey, clickhouseSecret,
   confluentKey, confluentSecret, contentfulDeliveryToken, discordApiKey, discordClientSecret, droneCiToken, etsyToken, facebookAppSecret,
   fastlyToken, finicityToken, finicitySecret, finnhubToken, flickrToken, freshbooksToken, codecovLegacyToken, coinbaseAccessToken,
-  datadogAccessToken, algoliaKey, dropboxAppSecret, dropboxLongLivedToken, flutterwaveEncryptionKey, flyioMacaroon,
+  datadogAccessToken, algoliaKey, dropboxAppSecret, dropboxLongLivedToken, flutterwaveEncryptionKey, flyioMacaroon, gitterToken,
+  goCardlessToken, hubspotApiKey, jfrogNamedKey, jfrogIdentityToken, krakenKey, kucoinKey, kucoinSecret, launchDarklyNamedToken,
+  linearClientSecret, linkedinClientId, linkedinClientSecret, lobApiKey, grafanaLegacyApiKey, intra42Secret,
 ];
