@@ -173,6 +173,16 @@ const BUILT_IN: Readonly<Record<string, 'a' | 'an'>> = {
   'LinkedIn client credential': 'a',
   'Lob API key': 'a',
   '42 Intra client secret': 'a',
+  'Private AI API key': 'a',
+  'RapidAPI key': 'a',
+  'Sendbird access token': 'a',
+  'Mattermost access token': 'a',
+  'MaxMind license key': 'a',
+  'Netlify access token': 'a',
+  'New York Times API key': 'a',
+  'OpenShift user token': 'an',
+  'SettleMint access token': 'a',
+  'Microsoft Teams webhook URL': 'a',
 };
 
 /** Labels a custom detector or a future built-in might carry, one per pronunciation rule. */

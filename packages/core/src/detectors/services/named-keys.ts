@@ -9,6 +9,8 @@ import { label, tokenDetector, type Segment } from '../token-format.js';
 /** A UUID in either case (some services print them in capitals). */
 const UUID_ANY_CASE: readonly Segment[] = [['HEXany', 8], '-', ['HEXany', 4], '-', ['HEXany', 4], '-', ['HEXany', 4], '-', ['HEXany', 12]];
 
+const UUID_LOWER: readonly Segment[] = [['lowerAlnum', 8], '-', ['lowerAlnum', 4], '-', ['lowerAlnum', 4], '-', ['lowerAlnum', 4], '-', ['lowerAlnum', 12]];
+
 function namedKey(id: string, type: string, name: string, service: readonly string[], body: readonly Segment[], what: string): Detector {
   return tokenDetector({
     id,
@@ -61,6 +63,46 @@ export const linearClientSecret = namedKey('linear-client-secret', 'LINEAR_API_K
 export const linkedinClientId = namedKey('linkedin-client-id', 'LINKEDIN_CLIENT_CREDENTIAL', 'LinkedIn client credential', ['linkedin'], [['base62', 14]], 'LinkedIn client id: 14 letters and digits');
 export const linkedinClientSecret = namedKey('linkedin-client-secret', 'LINKEDIN_CLIENT_CREDENTIAL', 'LinkedIn client credential', ['linkedin'], [['base62', 16]], 'LinkedIn client secret: 16 letters and digits');
 export const lobApiKey = namedKey('lob-api-key', 'LOB_API_KEY', 'Lob API key', ['lob'], [['lowerAlnum', 4], '_', ['hex', 35]], 'Lob API key: live_ or test_ and 35 hex digits');
+
+export const plaidClientId = namedKey('plaid-client-id', 'PLAID_TOKEN', 'Plaid token', ['plaid'], [['base62', 24]], 'Plaid client id: 24 letters and digits');
+export const plaidSecretAnyCase = namedKey('plaid-secret-any-case', 'PLAID_TOKEN', 'Plaid token', ['plaid'], [['base62', 30]], 'Plaid secret: 30 letters and digits');
+export const privateAiKey = namedKey('private-ai-key', 'PRIVATE_AI_KEY', 'Private AI API key', ['privateai', 'private-ai', 'private_ai'], [['base62', 32]], 'Private AI API key: 32 letters and digits');
+export const rapidApiKey = namedKey('rapidapi-key', 'RAPIDAPI_KEY', 'RapidAPI key', ['rapidapi'], [['base64url', 50]], 'RapidAPI key: 50 URL-safe characters');
+export const sendbirdToken = namedKey('sendbird-token', 'SENDBIRD_TOKEN', 'Sendbird access token', ['sendbird'], [['hex', 40]], 'Sendbird API token: 40 hex digits');
+export const sentryLegacyToken = namedKey('sentry-legacy-token', 'SENTRY_TOKEN', 'Sentry token', ['sentry'], [['hex', 64]], 'Sentry auth token of the older form: 64 hex digits');
+export const mailgunSigningKey = namedKey('mailgun-signing-key', 'MAILGUN_API_KEY', 'Mailgun API key', ['mailgun'], [['hex', 32], '-', ['hex', 8], '-', ['hex', 8]], 'Mailgun webhook signing key: 32, 8 and 8 hex digits joined by dashes');
+export const mattermostToken = namedKey('mattermost-token', 'MATTERMOST_TOKEN', 'Mattermost access token', ['mattermost'], [['lowerAlnum', 26]], 'Mattermost access token: 26 lower-case letters and digits');
+export const maxmindLicenseKey = namedKey('maxmind-license-key', 'MAXMIND_LICENSE_KEY', 'MaxMind license key', ['maxmind', 'geoip', 'geoipupdate'], [['base62', 6], '_', ['base62', 29], '_mmk'], 'MaxMind license key: 6 characters, _, 29 characters and _mmk');
+export const netlifyToken = namedKey('netlify-token', 'NETLIFY_TOKEN', 'Netlify access token', ['netlify'], [['base64url', 40, 46]], 'Netlify personal access token: 40 to 46 URL-safe characters');
+export const newRelicUserId = namedKey('new-relic-user-id', 'NEW_RELIC_KEY', 'New Relic key', ['newrelic', 'relic'], [['base62', 64]], 'New Relic user API id: 64 letters and digits');
+export const nytimesKey = namedKey('nytimes-key', 'NYTIMES_KEY', 'New York Times API key', ['nytimes', 'newyorktimes'], [['base64url', 32]], 'New York Times API key: 32 URL-safe characters');
+
+export const openshiftToken = tokenDetector({
+  id: 'openshift-token',
+  type: 'OPENSHIFT_TOKEN',
+  label: label('OpenShift user token'),
+  description: 'OpenShift user token: sha256~ and 43 URL-safe characters.',
+  prefixes: ['sha256~'],
+  body: [['base64url', 43]],
+});
+
+export const settlemintToken = tokenDetector({
+  id: 'settlemint-token',
+  type: 'SETTLEMINT_TOKEN',
+  label: label('SettleMint access token'),
+  description: 'SettleMint application (sm_aat_), personal (sm_pat_) or service (sm_sat_) access token and 16 letters and digits.',
+  prefixes: ['sm_aat_', 'sm_pat_', 'sm_sat_'],
+  body: [['base62', 16]],
+});
+
+export const teamsWebhook = tokenDetector({
+  id: 'microsoft-teams-webhook',
+  type: 'TEAMS_WEBHOOK',
+  label: label('Microsoft Teams webhook URL'),
+  description: 'Microsoft Teams incoming webhook URL (https://….webhook.office.com/webhookb2/…): the finding runs from webhook.office.com through the tenant, connector and webhook ids.',
+  prefixes: ['webhook.office.com/webhookb2/'],
+  body: [...UUID_LOWER, '@', ...UUID_LOWER, '/IncomingWebhook/', ['lowerAlnum', 32], '/', ...UUID_LOWER],
+});
 
 export const grafanaLegacyApiKey = tokenDetector({
   id: 'grafana-legacy-api-key',
@@ -122,5 +164,7 @@ export const namedKeyDetectors: readonly Detector[] = [
   fastlyToken, finicityToken, finicitySecret, finnhubToken, flickrToken, freshbooksToken, codecovLegacyToken, coinbaseAccessToken,
   datadogAccessToken, algoliaKey, dropboxAppSecret, dropboxLongLivedToken, flutterwaveEncryptionKey, flyioMacaroon, gitterToken,
   goCardlessToken, hubspotApiKey, jfrogNamedKey, jfrogIdentityToken, krakenKey, kucoinKey, kucoinSecret, launchDarklyNamedToken,
-  linearClientSecret, linkedinClientId, linkedinClientSecret, lobApiKey, grafanaLegacyApiKey, intra42Secret,
+  linearClientSecret, linkedinClientId, linkedinClientSecret, lobApiKey, grafanaLegacyApiKey, intra42Secret, plaidClientId,
+  plaidSecretAnyCase, privateAiKey, rapidApiKey, sendbirdToken, sentryLegacyToken, mailgunSigningKey, mattermostToken, maxmindLicenseKey,
+  netlifyToken, newRelicUserId, nytimesKey, openshiftToken, settlemintToken, teamsWebhook,
 ];

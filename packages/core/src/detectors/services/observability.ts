@@ -25,7 +25,7 @@ export const newRelicUserKey = tokenDetector({
   label: label('New Relic key'),
   description: 'New Relic user API key: NRAK- and 27 upper-case letters and digits.',
   prefixes: ['NRAK-'],
-  body: [['upperAlnum', 27]],
+  body: [['base62', 27]],
 });
 
 export const newRelicInsertKey = tokenDetector({

@@ -75,16 +75,6 @@ export const plaidAccessToken = tokenDetector({
   body: UUID_BODY,
 });
 
-export const plaidSecret = tokenDetector({
-  id: 'plaid-secret',
-  type: 'PLAID_TOKEN',
-  label: label('Plaid token'),
-  description: 'Plaid API secret: 30 hex digits assigned to a name that mentions Plaid.',
-  prefixes: [],
-  service: ['plaid'],
-  body: [['hex', 30]],
-});
-
 export const flutterwaveSecretKey = tokenDetector({
   id: 'flutterwave-secret-key',
   type: 'FLUTTERWAVE_KEY',
@@ -100,7 +90,7 @@ export const shippoToken = tokenDetector({
   label: label('Shippo API token'),
   description: 'Shippo API token: shippo_live_ or shippo_test_ and 40 hex digits.',
   prefixes: ['shippo_live_', 'shippo_test_'],
-  body: [['hex', 40]],
+  body: [['HEXany', 40]],
 });
 
 export const easyPostApiKey = tokenDetector({
@@ -132,4 +122,4 @@ export const coinbaseApiSecret = tokenDetector({
 });
 
 /** In the order above, which is the order findings of equal standing are settled in. */
-export const paymentDetectors: readonly Detector[] = [stripeWebhookSecret, squareAccessToken, squareLegacyAccessToken, squareOauthSecret, braintreeAccessToken, paypalClientSecret, adyenApiKey, plaidAccessToken, plaidSecret, flutterwaveSecretKey, shippoToken, easyPostApiKey, duffelToken, coinbaseApiSecret];
+export const paymentDetectors: readonly Detector[] = [stripeWebhookSecret, squareAccessToken, squareLegacyAccessToken, squareOauthSecret, braintreeAccessToken, paypalClientSecret, adyenApiKey, plaidAccessToken, flutterwaveSecretKey, shippoToken, easyPostApiKey, duffelToken, coinbaseApiSecret];

@@ -7,7 +7,7 @@ export const shopifyToken = tokenDetector({
   label: label('Shopify token'),
   description: 'Shopify admin access (shpat_), custom app (shpca_), private app (shppa_) token or shared secret (shpss_) and 32 hex digits.',
   prefixes: ['shpat_', 'shpca_', 'shppa_', 'shpss_'],
-  body: [['hex', 32]],
+  body: [['HEXany', 32]],
 });
 
 export const notionToken = tokenDetector({
