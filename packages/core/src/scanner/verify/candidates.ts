@@ -119,6 +119,12 @@ export class DetectorRun {
         }
         return;
       }
+      case 'tagger': {
+        // The document is tagged once, whole (its later mentions know its full names); each chunk takes the spans it keeps.
+        const { starts, ends } = detector.anchor.spans(text);
+        for (let k = firstAtOrAfter(starts, work.keepFrom); k < starts.length && starts[k] < work.keepTo; k++) this.accept(scope, starts[k], ends[k]);
+        return;
+      }
       case 'everywhere':
         // Start one match length early so a match running into the kept range is seen, not re-cut.
         this.searchWindow(scope, Math.max(0, work.keepFrom - detector.maxLength), work.keepTo);
@@ -183,6 +189,18 @@ function mergedPrefixHits(events: ScanEvents, ids: readonly number[]): readonly 
 function inStrictOrder(positions: readonly number[]): boolean {
   for (let k = 1; k < positions.length; k++) if (positions[k] <= positions[k - 1]) return false;
   return true;
+}
+
+/** Index of the first of the sorted `positions` at or after `at`. */
+function firstAtOrAfter(positions: readonly number[], at: number): number {
+  let low = 0;
+  let high = positions.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (positions[mid] < at) low = mid + 1;
+    else high = mid;
+  }
+  return low;
 }
 
 /** Steps back over as many lead characters as the anchor lists (`+(` before a phone number's digits). */

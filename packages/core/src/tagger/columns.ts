@@ -1,0 +1,105 @@
+import { NAME_COLUMNS } from './lexicon.js';
+
+/** Rows longer than this are not read as table rows: it bounds the work per cell. */
+const MAX_ROW = 2000;
+const DELIMITERS = [',', ';', '\t', '|'];
+
+function delimiterOf(line: string): string | null {
+  let best: string | null = null;
+  let bestCount = 0;
+  for (const delimiter of DELIMITERS) {
+    const count = line.split(delimiter).length - 1;
+    if (count > bestCount) [best, bestCount] = [delimiter, count];
+  }
+  return best;
+}
+
+/** Cells of a row, outside quotes, with their offsets. */
+function cells(line: string, delimiter: string): string[] {
+  const out: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (const ch of line) {
+    if (ch === '"') quoted = !quoted;
+    else if (ch === delimiter && !quoted) {
+      out.push(cell);
+      cell = '';
+    } else cell += ch;
+  }
+  out.push(cell);
+  return out;
+}
+
+interface Header {
+  readonly start: number;
+  readonly cells: readonly string[];
+}
+
+/**
+ * Which rows of CSV-like blocks sit under a header naming a person (`name`, `Nachname`,
+ * `apellido`): each line is read once per document, its header remembered for the rows below.
+ */
+export class NameColumns {
+  /** Line start → the header cells over it (lower-cased), or null when it is in no table. */
+  private readonly headers = new Map<number, Header | null>();
+  private text = '';
+
+  begin(text: string): void {
+    this.text = text;
+    this.headers.clear();
+  }
+
+  /** Whether `[start, end)` lies in a cell whose column header names a person. */
+  inNameColumn(start: number, end: number): boolean {
+    const text = this.text;
+    const from = lineStartWithin(text, start);
+    if (from < 0) return false;
+    let to = text.indexOf('\n', end);
+    if (to < 0) to = text.length;
+    if (to - from > MAX_ROW) return false;
+    const line = text.slice(from, to).replace(/\r$/u, '');
+    const delimiter = delimiterOf(line);
+    if (delimiter === null) return false;
+    const header = this.headerOver(from, delimiter, cells(line, delimiter).length);
+    if (header === null || header.start === from) return false;
+    const index = cells(text.slice(from, start), delimiter).length - 1;
+    const name = header.cells[index]?.trim().replace(/^["']|["']$/gu, '').toLowerCase();
+    return name !== undefined && (NAME_COLUMNS.has(name) || NAME_COLUMNS.has(name.replace(/[ -]/gu, '_')));
+  }
+
+  /** The header of the block holding the row at `rowStart`: the first of the rows above with as many cells. */
+  private headerOver(rowStart: number, delimiter: string, width: number): Header | null {
+    const known = this.headers.get(rowStart);
+    if (known !== undefined) return known;
+    const walked: number[] = [];
+    let header: Header | null = null;
+    let at = rowStart;
+    for (;;) {
+      const seen = this.headers.get(at);
+      if (seen !== undefined) {
+        header = seen;
+        break;
+      }
+      walked.push(at);
+      const above = at === 0 ? -1 : lineStartWithin(this.text, at - 1);
+      const aboveLine = above < 0 ? null : this.text.slice(above, at - 1).replace(/\r$/u, '');
+      const aboveWidth = aboveLine === null || aboveLine.length > MAX_ROW ? 0 : cells(aboveLine, delimiter).length;
+      if (aboveLine === null || aboveWidth !== width) {
+        // The block's first row: a header when it holds no digits.
+        const line = this.text.slice(at, Math.max(at, this.text.indexOf('\n', at) < 0 ? this.text.length : this.text.indexOf('\n', at)));
+        header = /\d/u.test(line) ? null : { start: at, cells: cells(line.replace(/\r$/u, ''), delimiter).map((cell) => cell.trim().toLowerCase()) };
+        break;
+      }
+      at = above;
+    }
+    for (const line of walked) this.headers.set(line, header);
+    return header;
+  }
+}
+
+/** Start of the line holding `pos`, or -1 when it lies further back than a row can be long. */
+function lineStartWithin(text: string, pos: number): number {
+  const floor = Math.max(0, pos - MAX_ROW);
+  for (let i = pos - 1; i >= floor; i--) if (text.charCodeAt(i) === 10) return i + 1;
+  return floor === 0 ? 0 : -1;
+}

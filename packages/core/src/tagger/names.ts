@@ -1,0 +1,246 @@
+import { NameColumns } from './columns.js';
+import { closingBefore, emailRepeats, labelBefore, salutationBefore } from './context.js';
+import { givenNames, hasSurnameShape, surnameSet } from './gazetteer.js';
+import { AMBIGUOUS_NAMES, CAPITAL_PARTICLES, NOT_NAMES, ORGANISATION_WORDS, PARTICLES, SALUTATIONS, STREET_OPENERS, STREET_WORDS, TITLES } from './lexicon.js';
+import { SpanCursor, type SpanList } from './spans.js';
+
+/**
+ * A run of capitalised words on one line, with lower-case particles and initials between them
+ * (`Dr. Anna van der Berg`, `J. R. R. Tolkien`, `ŁUKASZ ŻÓŁĆ`): every name lies inside one.
+ * Every repeat is bounded and a run is never re-read, so finding them is linear in the text.
+ */
+const RUN =
+  /(?<![\p{L}\p{M}\p{N}_@'’.-])\p{Lu}[\p{L}\p{M}'’-]{0,40}\.?(?:(?:[ \t]{1,3}|(?<=\.))(?:(?:van|von|der|den|de|del|della|delle|dei|di|da|dal|dos|das|do|du|des|la|le|lo|ten|ter|zu|zur|y|af|av|al|bin|ibn)[ \t]{1,2}){0,3}\p{Lu}[\p{L}\p{M}'’-]{0,40}\.?){0,7}(?![\p{L}\p{N}_])/gu;
+
+const WORD = /[^ \t]+/gu;
+
+/** Known brands and organisations named after people: a DLP does not mask `Hugo Boss` in a product review. */
+const ORGANISATION_NAMES = new Set([
+  'hugo boss', 'calvin klein', 'louis vuitton', 'ralph lauren', 'tommy hilfiger', 'christian dior', 'yves saint laurent', 'giorgio armani', 'estée lauder',
+  'morgan stanley', 'goldman sachs', 'wells fargo', 'charles schwab', 'lloyds', 'dow jones', 'walt disney', 'ben jerry', 'johnson johnson', 'procter gamble',
+  'marks spencer', 'ernst young', 'philip morris', 'jack daniels', 'john deere', 'harley davidson', 'rolls royce', 'mercedes benz', 'alfa romeo', 'aston martin',
+  'max planck', 'robert bosch', 'carl zeiss', 'axel springer', 'hewlett packard', 'dolce gabbana', 'salvatore ferragamo', 'ermenegildo zegna', 'pierre cardin',
+]);
+
+interface Word {
+  readonly start: number;
+  readonly end: number;
+  /** Lower-cased, without a trailing full stop. */
+  readonly lower: string;
+  readonly initial: boolean;
+  readonly particle: boolean;
+  readonly capitals: boolean;
+  readonly title: boolean;
+  readonly salutation: boolean;
+  /** A word that ends a name: a common word, a street or organisation word, a CamelCase identifier, a word of an address. */
+  readonly breaks: boolean;
+  /** Ends its sentence (`… Madrid. María`): the next word starts another name. */
+  readonly closes: boolean;
+}
+
+const NAME_PREFIX = /^(?:mc|mac|o['’]|d['’]|de|di|da|la|le|van|von|fitz)/u;
+
+function readWord(text: string, start: number, end: number, inAddress: boolean): Word {
+  const raw = text.slice(start, end);
+  const dotted = raw.endsWith('.');
+  const body = dotted ? raw.slice(0, -1) : raw;
+  const lower = body.toLowerCase();
+  const upper = body.toUpperCase();
+  const capitals = body.length > 1 && body === upper && body !== lower;
+  const initial = /^\p{Lu}$/u.test(body) || /^(?:\p{Lu}\.){1,3}\p{Lu}?$/u.test(raw);
+  // In capitals too (`KAREN VAN DER BERG` in a form).
+  const particle = (body === lower || body === upper) && PARTICLES.has(lower);
+  // `getUserName`, `iPhone`: a capital after a lower-case letter, unless a name's own prefix (`McDonald`, `DiCaprio`).
+  const camel = !capitals && /\p{Ll}\p{Lu}/u.test(body) && !NAME_PREFIX.test(lower);
+  const common = NOT_NAMES.has(lower) || ORGANISATION_WORDS.has(lower) || STREET_WORDS.has(lower);
+  return {
+    start,
+    end: dotted && !initial && !TITLES.has(lower) ? end - 1 : end,
+    lower,
+    initial,
+    particle,
+    capitals,
+    title: TITLES.has(lower) && !particle,
+    salutation: SALUTATIONS.has(lower) && !particle,
+    closes: dotted && !initial && !TITLES.has(lower),
+    breaks: inAddress || camel || (common && !particle && !CAPITAL_PARTICLES.has(lower)) || /\d/u.test(body) || lower.length > 30,
+  };
+}
+
+function isGiven(lower: string): boolean {
+  const given = givenNames();
+  if (given.has(lower)) return true;
+  const dash = lower.indexOf('-');
+  return dash > 0 && given.has(lower.slice(0, dash));
+}
+
+function isSurname(lower: string): boolean {
+  const surnames = surnameSet();
+  if (surnames.has(lower) || hasSurnameShape(lower)) return true;
+  // `Müller-Lüdenscheidt`, `Smith-Jones`: a double-barrelled surname whose parts are known.
+  return lower.includes('-') && lower.split('-').some((part) => surnames.has(part) || hasSurnameShape(part));
+}
+
+/** A capitalised word of letters that could be a name nobody listed: not an initial, a particle or in capitals. */
+function isPlainName(word: Word): boolean {
+  return !word.initial && !word.particle && !word.breaks && !word.capitals && word.lower.length >= 2;
+}
+
+/** Why the text around a run may say its first name is a person's. */
+interface RunContext {
+  readonly before: boolean;
+}
+
+/** Finds person names in a document; one instance per scanner, reset per text. */
+export class NameTagger {
+  private readonly columns = new NameColumns();
+
+  /**
+   * Names in `text`, outside `addresses`: each accepted span of a run, then, once every full name
+   * is known, each lone word that repeats a part of one (`Müller` after `Hans Müller`).
+   */
+  tag(text: string, addresses: SpanList): SpanList {
+    this.columns.begin(text);
+    const starts: number[] = [];
+    const ends: number[] = [];
+    const inAddress = new SpanCursor(addresses);
+    /** Lone words left over, kept for the second pass. */
+    const loose: Word[] = [];
+    const known = new Set<string>();
+    RUN.lastIndex = 0;
+    for (let m = RUN.exec(text); m !== null; m = RUN.exec(text)) {
+      const runStart = m.index;
+      const runEnd = runStart + m[0].length;
+      const words: Word[] = [];
+      WORD.lastIndex = 0;
+      for (let w = WORD.exec(m[0]); w !== null; w = WORD.exec(m[0])) {
+        const start = runStart + w.index;
+        const end = start + w[0].length;
+        words.push(readWord(text, start, end, inAddress.overlaps(start, end)));
+      }
+      this.tagRun(text, words, runEnd, starts, ends, loose, known);
+    }
+    return known.size === 0 ? { starts, ends } : mergeMentions(starts, ends, loose, known);
+  }
+
+  private tagRun(text: string, words: readonly Word[], runEnd: number, starts: number[], ends: number[], loose: Word[], known: Set<string>): void {
+    // `&` beside the run: a firm (`Johnson & Johnson`, `Müller & Söhne`).
+    const firm = /^[ \t]{0,2}&/u.test(text.slice(runEnd, runEnd + 3)) || /&[ \t]{0,2}$/u.test(text.slice(Math.max(0, words[0].start - 3), words[0].start));
+    let k = 0;
+    let titled = false;
+    let greeted = false;
+    while (k < words.length) {
+      const word = words[k];
+      if (word.title) {
+        titled = true;
+        k++;
+        continue;
+      }
+      if (word.salutation) {
+        greeted = true;
+        k++;
+        continue;
+      }
+      if (word.breaks || (word.particle && !titled)) {
+        titled = greeted = false;
+        k++;
+        continue;
+      }
+      let j = k;
+      while (j < words.length && !words[j].breaks && !words[j].title && !words[j].salutation) if (words[j++].closes) break;
+      // Particles end no name: `Anna van` is `Anna`.
+      let last = j;
+      while (last > k && words[last - 1].particle) last--;
+      const segment = words.slice(k, last);
+      const next = words[j] ?? null;
+      const first = k === 0 || words[k - 1].title || words[k - 1].salutation;
+      const context = titled || greeted || (first && segment.length > 0 && this.contextBefore(text, words[0].start, segment[segment.length - 1].end));
+      const found = firm || segment.length === 0 ? null : this.bestSpan(text, segment, next, words[k - 1] ?? null, context);
+      if (found !== null) {
+        const [from, to] = found;
+        starts.push(segment[from].start);
+        ends.push(segment[to - 1].end);
+        const parts = segment.slice(from, to).filter((w) => !w.particle && !w.initial);
+        if (parts.length >= 2) for (const w of parts) if (!AMBIGUOUS_NAMES.has(w.lower)) known.add(w.lower);
+      }
+      // Words left outside a name may repeat one found elsewhere (`Later Schmidt called`).
+      if (!firm && !(next !== null && (ORGANISATION_WORDS.has(next.lower) || STREET_WORDS.has(next.lower)))) {
+        for (let w = 0; w < segment.length; w++) if ((found === null || w < found[0] || w >= found[1]) && isPlainName(segment[w])) loose.push(segment[w]);
+      }
+      titled = greeted = false;
+      k = j;
+    }
+  }
+
+  /** A label, a greeting, a closing or a name column right before the run. */
+  private contextBefore(text: string, start: number, end: number): boolean {
+    return labelBefore(text, start) || salutationBefore(text, start) || closingBefore(text, start) || this.columns.inNameColumn(start, end);
+  }
+
+  /**
+   * The part of a segment that is a name, as word offsets `[from, to)`, or null. With context the
+   * whole segment is; without, a known given name (or an initial) opens it and a known surname, or
+   * failing one a plain capitalised word, closes it: a sentence's opening word (`Contact Anna
+   * Schmidt`) and a word after the name (`Anna Schmidt Meeting`) stay out.
+   */
+  private bestSpan(text: string, segment: readonly Word[], next: Word | null, previous: Word | null, context: boolean): [number, number] | null {
+    // `Florence Street`, `Hugo Boss AG`, `Via Roma`: a street or a firm, not a person.
+    if (next !== null && (ORGANISATION_WORDS.has(next.lower) || STREET_WORDS.has(next.lower))) return null;
+    if (previous !== null && STREET_OPENERS.has(previous.lower) && !previous.title) return null;
+    const names = segment.filter((word) => !word.particle);
+    if (names.length === 0 || ORGANISATION_NAMES.has(names.map((word) => word.lower).join(' '))) return null;
+    if (context) return names.length <= 5 && names.some((word) => !word.initial) ? [0, segment.length] : null;
+    for (let from = 0; from + 1 < segment.length; from++) {
+      const first = segment[from];
+      if (first.particle) continue;
+      const givenFirst = isGiven(first.lower);
+      if (!givenFirst && !first.initial && !isPlainName(first)) continue;
+      let plainEnd = -1;
+      for (let to = Math.min(segment.length, from + 6); to > from + 1; to--) {
+        const last = segment[to - 1];
+        if (last.particle || last.initial) continue;
+        if (this.accepts(text, segment.slice(from, to), givenFirst, isSurname(last.lower))) {
+          if (isSurname(last.lower)) return [from, to];
+          if (plainEnd < 0) plainEnd = to;
+        }
+      }
+      if (plainEnd > 0) return [from, plainEnd];
+    }
+    return null;
+  }
+
+  /** Whether the words (two or more, the last no initial) make a name without any context. */
+  private accepts(text: string, words: readonly Word[], givenFirst: boolean, surnameLast: boolean): boolean {
+    const first = words[0];
+    const last = words[words.length - 1];
+    // Names in capitals are headings as often as names: both parts must be known.
+    if (words.some((word) => word.capitals)) return givenFirst && surnameLast && !words.every((word) => word.particle || AMBIGUOUS_NAMES.has(word.lower));
+    if (givenFirst && surnameLast) return !(AMBIGUOUS_NAMES.has(first.lower) && AMBIGUOUS_NAMES.has(last.lower));
+    if (givenFirst && !AMBIGUOUS_NAMES.has(first.lower) && isPlainName(last)) return true;
+    if (first.initial && (surnameLast || isPlainName(last))) return true;
+    return isPlainName(first) && isPlainName(last) && emailRepeats(text, last.end, first.lower, last.lower);
+  }
+}
+
+/** Adds each lone word that repeats part of a full name found in the document, keeping text order. */
+function mergeMentions(starts: number[], ends: number[], loose: readonly Word[], known: ReadonlySet<string>): SpanList {
+  const mentions = loose.filter((word) => known.has(word.lower));
+  if (mentions.length === 0) return { starts, ends };
+  const outStarts: number[] = [];
+  const outEnds: number[] = [];
+  let i = 0;
+  for (const word of mentions) {
+    while (i < starts.length && starts[i] < word.start) {
+      outStarts.push(starts[i]);
+      outEnds.push(ends[i]);
+      i++;
+    }
+    outStarts.push(word.start);
+    outEnds.push(word.end);
+  }
+  for (; i < starts.length; i++) {
+    outStarts.push(starts[i]);
+    outEnds.push(ends[i]);
+  }
+  return { starts: outStarts, ends: outEnds };
+}
