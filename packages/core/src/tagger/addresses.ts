@@ -1,6 +1,7 @@
 import { lineStart } from './context.js';
 import { NOT_NAMES, PARTICLES, STREET_OPENERS, STREET_SUFFIXES, STREET_WORDS, UNIT_WORDS } from './lexicon.js';
 import type { SpanList } from './spans.js';
+import { work } from './work.js';
 
 /**
  * A house number: digits with an optional letter or a range (`12`, `221B`, `10/12`, `4-6`), not
@@ -23,6 +24,7 @@ interface Token {
 }
 
 function tokensIn(text: string, from: number, to: number): Token[] {
+  work.units += to - from;
   const slice = text.slice(from, to);
   const out: Token[] = [];
   TOKEN.lastIndex = 0;
@@ -94,6 +96,7 @@ export function tagAddresses(text: string): SpanList {
     const tail = strong ? TAIL : TAIL_REQUIRED;
     tail.lastIndex = streetEnd;
     const rest = tail.exec(text);
+    work.units += rest === null ? 0 : rest[0].length;
     if (rest === null) continue;
     const end = streetEnd + rest[0].length;
     if (start < covered) continue;

@@ -1,4 +1,5 @@
 import { NAME_COLUMNS } from './lexicon.js';
+import { work } from './work.js';
 
 /** Rows longer than this are not read as table rows: it bounds the work per cell. */
 const MAX_ROW = 2000;
@@ -47,24 +48,54 @@ export class NameColumns {
   begin(text: string): void {
     this.text = text;
     this.headers.clear();
+    this.rowStart = -1;
   }
+
+  /** The last row asked about: its start, the offsets of its delimiters, and its header (null: none naming a person). */
+  private rowStart = -1;
+  private rowDelimiters: number[] = [];
+  private rowHeader: Header | null = null;
 
   /** Whether `[start, end)` lies in a cell whose column header names a person. */
   inNameColumn(start: number, end: number): boolean {
     const text = this.text;
     const from = lineStartWithin(text, start);
     if (from < 0) return false;
-    let to = text.indexOf('\n', end);
-    if (to < 0) to = text.length;
-    if (to - from > MAX_ROW) return false;
-    const line = text.slice(from, to).replace(/\r$/u, '');
-    const delimiter = delimiterOf(line);
-    if (delimiter === null) return false;
-    const header = this.headerOver(from, delimiter, cells(line, delimiter).length);
+    if (from !== this.rowStart) this.readRow(from, end);
+    const header = this.rowHeader;
     if (header === null || header.start === from) return false;
-    const index = cells(text.slice(from, start), delimiter).length - 1;
+    // The cell's index: how many delimiters stand before it.
+    const delimiters = this.rowDelimiters;
+    let index = 0;
+    let high = delimiters.length;
+    while (index < high) {
+      const middle = (index + high) >>> 1;
+      if (delimiters[middle] < start) index = middle + 1;
+      else high = middle;
+    }
     const name = header.cells[index]?.trim().replace(/^["']|["']$/gu, '').toLowerCase();
     return name !== undefined && (NAME_COLUMNS.has(name) || NAME_COLUMNS.has(name.replace(/[ -]/gu, '_')));
+  }
+
+  /** Reads the row at `from` once: its delimiters and the header over it. */
+  private readRow(from: number, end: number): void {
+    const text = this.text;
+    this.rowStart = from;
+    this.rowDelimiters = [];
+    this.rowHeader = null;
+    let to = text.indexOf('\n', end);
+    if (to < 0) to = text.length;
+    if (to - from > MAX_ROW) return;
+    const line = text.slice(from, to).replace(/\r$/u, '');
+    work.units += line.length;
+    const delimiter = delimiterOf(line);
+    if (delimiter === null) return;
+    let quoted = false;
+    for (let i = 0; i < line.length; i++) {
+      if (line[i] === '"') quoted = !quoted;
+      else if (line[i] === delimiter && !quoted) this.rowDelimiters.push(from + i);
+    }
+    this.rowHeader = this.headerOver(from, delimiter, this.rowDelimiters.length + 1);
   }
 
   /** The header of the block holding the row at `rowStart`: the first of the rows above with as many cells. */
@@ -82,6 +113,7 @@ export class NameColumns {
       }
       walked.push(at);
       const above = at === 0 ? -1 : lineStartWithin(this.text, at - 1);
+      work.units += at - (above < 0 ? 0 : above);
       const aboveLine = above < 0 ? null : this.text.slice(above, at - 1).replace(/\r$/u, '');
       const aboveWidth = aboveLine === null || aboveLine.length > MAX_ROW ? 0 : cells(aboveLine, delimiter).length;
       if (aboveLine === null || aboveWidth !== width) {

@@ -49,15 +49,15 @@ export function salutationBefore(text: string, start: number): boolean {
  */
 export function closingBefore(text: string, start: number): boolean {
   const from = Math.max(0, start - LOOK_BACK);
-  let before = text.slice(from, start);
-  // The name begins its line, or follows the closing on the same line (`Cheers, Tom`).
-  const lineBreak = Math.max(before.lastIndexOf('\n'), before.lastIndexOf('\r'));
-  if (lineBreak >= 0 && before.slice(lineBreak + 1).trim().length > 0 && !/[,!]\s*$/u.test(before)) return false;
-  before = before.replace(/[\s,!.:-]+$/u, '').toLowerCase();
+  const before = text.slice(from, start);
+  const trimmed = before.replace(/[\s,!.:-]+$/u, '').toLowerCase();
+  // On the closing's own line the name follows a comma (`Cheers, Tom`); otherwise it begins a line below.
+  const between = before.slice(trimmed.length);
+  if (!/[\r\n]/u.test(between) && !/^[ \t]*[,!]/u.test(between)) return false;
   for (const closing of CLOSINGS) {
-    if (!before.endsWith(closing)) continue;
-    const at = before.length - closing.length;
-    if (at === 0 || !/[\p{L}\p{N}]/u.test(before[at - 1])) return true;
+    if (!trimmed.endsWith(closing)) continue;
+    const at = trimmed.length - closing.length;
+    if (at === 0 || !/[\p{L}\p{N}]/u.test(trimmed[at - 1])) return true;
   }
   return false;
 }

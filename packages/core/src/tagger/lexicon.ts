@@ -114,6 +114,7 @@ export const NOT_NAMES = words(`
   och eller men jag du han hon vi ni de min din vår för med utan på
   måndag tisdag onsdag torsdag fredag lördag söndag januari februari mars april maj juni juli augusti
   dear regards best kind team support admin info sales service customer hr it ceo cto cfo
+  people ops operations office desk department staff management board committee council crew
   street road avenue lane drive city town county state country north south east west new old great saint san santa
   company group bank university college school hospital clinic hotel restaurant church
   order invoice account ticket project report page section chapter table figure version release

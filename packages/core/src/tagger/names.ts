@@ -3,6 +3,7 @@ import { closingBefore, emailRepeats, labelBefore, salutationBefore } from './co
 import { givenNames, hasSurnameShape, surnameSet } from './gazetteer.js';
 import { AMBIGUOUS_NAMES, CAPITAL_PARTICLES, NOT_NAMES, ORGANISATION_WORDS, PARTICLES, SALUTATIONS, STREET_OPENERS, STREET_WORDS, TITLES } from './lexicon.js';
 import { SpanCursor, type SpanList } from './spans.js';
+import { work } from './work.js';
 
 /**
  * A run of capitalised words on one line, with lower-case particles and initials between them
@@ -13,6 +14,9 @@ const RUN =
   /(?<![\p{L}\p{M}\p{N}_@'’.-])\p{Lu}[\p{L}\p{M}'’-]{0,40}\.?(?:(?:[ \t]{1,3}|(?<=\.))(?:(?:van|von|der|den|de|del|della|delle|dei|di|da|dal|dos|das|do|du|des|la|le|lo|ten|ter|zu|zur|y|af|av|al|bin|ibn)[ \t]{1,2}){0,3}\p{Lu}[\p{L}\p{M}'’-]{0,40}\.?){0,7}(?![\p{L}\p{N}_])/gu;
 
 const WORD = /[^ \t]+/gu;
+
+/** Units the context checks read before a run, at most: label, greeting and closing look back 64 units each. */
+const CONTEXT_READ = 3 * 64;
 
 /** Known brands and organisations named after people: a DLP does not mask `Hugo Boss` in a product review. */
 const ORGANISATION_NAMES = new Set([
@@ -67,6 +71,11 @@ function readWord(text: string, start: number, end: number, inAddress: boolean):
   };
 }
 
+/** A word in capitals after a name in mixed case is an acronym (`Claire Tanaka MRN`); `DUPONT Jean` stays one name. */
+function acronymAfter(words: readonly Word[], from: number, at: number): boolean {
+  return at > from && words[at].capitals && !words[at].particle && !words[at - 1].capitals && !words[at - 1].particle;
+}
+
 function isGiven(lower: string): boolean {
   const given = givenNames();
   if (given.has(lower)) return true;
@@ -111,6 +120,7 @@ export class NameTagger {
     for (let m = RUN.exec(text); m !== null; m = RUN.exec(text)) {
       const runStart = m.index;
       const runEnd = runStart + m[0].length;
+      work.units += m[0].length;
       const words: Word[] = [];
       WORD.lastIndex = 0;
       for (let w = WORD.exec(m[0]); w !== null; w = WORD.exec(m[0])) {
@@ -147,7 +157,7 @@ export class NameTagger {
         continue;
       }
       let j = k;
-      while (j < words.length && !words[j].breaks && !words[j].title && !words[j].salutation) if (words[j++].closes) break;
+      while (j < words.length && !words[j].breaks && !words[j].title && !words[j].salutation && !acronymAfter(words, k, j)) if (words[j++].closes) break;
       // Particles end no name: `Anna van` is `Anna`.
       let last = j;
       while (last > k && words[last - 1].particle) last--;
@@ -161,7 +171,8 @@ export class NameTagger {
         starts.push(segment[from].start);
         ends.push(segment[to - 1].end);
         const parts = segment.slice(from, to).filter((w) => !w.particle && !w.initial);
-        if (parts.length >= 2) for (const w of parts) if (!AMBIGUOUS_NAMES.has(w.lower)) known.add(w.lower);
+        // A full name's parts, and a name one word long that its context vouched for (`Dear Anna,`), name the same person later.
+        if (parts.length >= 2 || context) for (const w of parts) if (!AMBIGUOUS_NAMES.has(w.lower)) known.add(w.lower);
       }
       // Words left outside a name may repeat one found elsewhere (`Later Schmidt called`).
       if (!firm && !(next !== null && (ORGANISATION_WORDS.has(next.lower) || STREET_WORDS.has(next.lower)))) {
@@ -174,6 +185,8 @@ export class NameTagger {
 
   /** A label, a greeting, a closing or a name column right before the run. */
   private contextBefore(text: string, start: number, end: number): boolean {
+    // Each look back reads a bounded stretch before the run.
+    work.units += CONTEXT_READ;
     return labelBefore(text, start) || salutationBefore(text, start) || closingBefore(text, start) || this.columns.inNameColumn(start, end);
   }
 
