@@ -89,7 +89,7 @@ export function tagAddresses(text: string): SpanList {
   for (let m = HOUSE_NUMBER.exec(text); m !== null; m = HOUSE_NUMBER.exec(text)) {
     const numberStart = m.index;
     const numberEnd = numberStart + m[0].length;
-    if (numberStart < covered) continue;
+    if (numberStart < covered || !streetMayBeBeside(text, numberStart, numberEnd)) continue;
     const street = streetAround(text, numberStart, numberEnd);
     if (street === null) continue;
     const [start, streetEnd, strong] = street;
@@ -106,6 +106,38 @@ export function tagAddresses(text: string): SpanList {
     HOUSE_NUMBER.lastIndex = Math.max(HOUSE_NUMBER.lastIndex, end);
   }
   return { starts, ends };
+}
+
+/**
+ * One look either side of a house number: a street's word stands right before it (`Hauptstraße 12`,
+ * `Via Roma 10`: a capital, or a type word's full stop) or right after it (`221B Baker Street`,
+ * `12 rue …`: a letter). Numbers among digits, symbols and lower-case words are passed over.
+ */
+function streetMayBeBeside(text: string, numberStart: number, numberEnd: number): boolean {
+  let after = numberEnd;
+  while (after < text.length && after < numberEnd + 3 && (text[after] === ' ' || text[after] === ',')) after++;
+  // A space after the number (`1000,Bo Chen` in a table is no address).
+  if (after > numberEnd && after < text.length && text.slice(numberEnd, after).includes(' ') && streetWordAt(text, after)) return true;
+  let before = numberStart;
+  while (before > 0 && before > numberStart - 3 && (text[before - 1] === ' ' || text[before - 1] === ',')) before--;
+  if (before === numberStart || before === 0) return false;
+  let word = before;
+  while (word > 0 && before - word < 40 && /[\p{L}\p{M}'’.-]/u.test(text[word - 1])) word--;
+  return word < before && streetWordAt(text, word);
+}
+
+/**
+ * A word that may be part of a street's name at `at`: a capital and then a lower-case letter
+ * (`Roma`, `Hauptstraße`), or a lower-case type word (`rue`, `ul.`, `via`). Words in capitals
+ * (`INFO`, `GET`) and other lower-case words are not.
+ */
+function streetWordAt(text: string, at: number): boolean {
+  const first = text[at];
+  const second = text[at + 1] ?? '';
+  if (/\p{Lu}/u.test(first)) return /\p{Ll}/u.test(second);
+  if (!/\p{Ll}/u.test(first)) return false;
+  const word = /^[\p{L}]{1,10}/u.exec(text.slice(at, at + 11))?.[0] ?? '';
+  return STREET_OPENERS.has(word) || STREET_WORDS.has(word);
 }
 
 function trimEnd(text: string, start: number, end: number): number {

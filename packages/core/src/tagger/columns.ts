@@ -31,6 +31,11 @@ function cells(line: string, delimiter: string): string[] {
   return out;
 }
 
+export const NO_TABLE = 0;
+export const OTHER_COLUMN = 1;
+export const NAME_COLUMN = 2;
+export type ColumnKind = typeof NO_TABLE | typeof OTHER_COLUMN | typeof NAME_COLUMN;
+
 interface Header {
   readonly start: number;
   readonly cells: readonly string[];
@@ -58,12 +63,18 @@ export class NameColumns {
 
   /** Whether `[start, end)` lies in a cell whose column header names a person. */
   inNameColumn(start: number, end: number): boolean {
+    return this.columnAt(start, end) === NAME_COLUMN;
+  }
+
+  /** Whether `[start, end)` lies in a row of a table, in a column naming a person or another. */
+  columnAt(start: number, end: number): ColumnKind {
     const text = this.text;
     const from = lineStartWithin(text, start);
-    if (from < 0) return false;
+    if (from < 0) return NO_TABLE;
     if (from !== this.rowStart) this.readRow(from, end);
     const header = this.rowHeader;
-    if (header === null || header.start === from) return false;
+    if (header === null) return NO_TABLE;
+    if (header.start === from) return OTHER_COLUMN;
     // The cell's index: how many delimiters stand before it.
     const delimiters = this.rowDelimiters;
     let index = 0;
@@ -74,7 +85,7 @@ export class NameColumns {
       else high = middle;
     }
     const name = header.cells[index]?.trim().replace(/^["']|["']$/gu, '').toLowerCase();
-    return name !== undefined && (NAME_COLUMNS.has(name) || NAME_COLUMNS.has(name.replace(/[ -]/gu, '_')));
+    return name !== undefined && (NAME_COLUMNS.has(name) || NAME_COLUMNS.has(name.replace(/[ -]/gu, '_'))) ? NAME_COLUMN : OTHER_COLUMN;
   }
 
   /** Reads the row at `from` once: its delimiters and the header over it. */

@@ -14,6 +14,8 @@ export function lineStart(text: string, pos: number, limit: number): number {
   return floor;
 }
 
+const LABEL_UNIT = /[\p{L}_ .-]/u;
+
 /** `Name:`, `"last_name": "`, `Patient =`, `Imię i nazwisko:` right before `start` on its line. */
 export function labelBefore(text: string, start: number): boolean {
   const from = lineStart(text, start, LOOK_BACK);
@@ -24,7 +26,7 @@ export function labelBefore(text: string, start: number): boolean {
   i--;
   while (i > from && (isSpace(text.charCodeAt(i - 1)) || text[i - 1] === '"' || text[i - 1] === "'")) i--;
   let j = i;
-  while (j > from && /[\p{L}_ .-]/u.test(text[j - 1])) j--;
+  while (j > from && LABEL_UNIT.test(text[j - 1])) j--;
   const label = text.slice(j, i).trim().toLowerCase().replace(/\s+/gu, ' ').replace(/^[-*. ]+/u, '');
   if (label.length === 0) return false;
   if (NAME_LABELS.has(label) || NAME_LABEL_PHRASES.includes(label)) return true;
@@ -48,19 +50,28 @@ export function salutationBefore(text: string, start: number): boolean {
  * text before it, on its line or one of the two lines above.
  */
 export function closingBefore(text: string, start: number): boolean {
-  const from = Math.max(0, start - LOOK_BACK);
-  const before = text.slice(from, start);
-  const trimmed = before.replace(/[\s,!.:-]+$/u, '').toLowerCase();
+  let end = start;
+  let lineBreaks = 0;
+  // Past spaces, line breaks and the closing's own punctuation.
+  while (end > 0 && end > start - 12) {
+    const ch = text[end - 1];
+    if (ch === '\n') lineBreaks++;
+    if (!/[\s,!.:-]/u.test(ch)) break;
+    end--;
+  }
   // On the closing's own line the name follows a comma (`Cheers, Tom`); otherwise it begins a line below.
-  const between = before.slice(trimmed.length);
-  if (!/[\r\n]/u.test(between) && !/^[ \t]*[,!]/u.test(between)) return false;
-  for (const closing of CLOSINGS) {
-    if (!trimmed.endsWith(closing)) continue;
-    const at = trimmed.length - closing.length;
-    if (at === 0 || !/[\p{L}\p{N}]/u.test(trimmed[at - 1])) return true;
+  if (lineBreaks === 0 && !/^[ \t]*[,!]/u.test(text.slice(end, start))) return false;
+  const from = Math.max(0, end - LONGEST_CLOSING - 1);
+  const words = text.slice(from, end).toLowerCase().split(/[\s,]+/u);
+  // The last one to four words, each a closing only where a word begins.
+  for (let count = 1; count <= 4 && count < words.length + (from === 0 ? 1 : 0); count++) {
+    if (CLOSING_SET.has(words.slice(-count).join(' '))) return true;
   }
   return false;
 }
+
+const CLOSING_SET: ReadonlySet<string> = new Set(CLOSINGS);
+const LONGEST_CLOSING = Math.max(...CLOSINGS.map((closing) => closing.length));
 
 /** Folds a word for comparing with an e-mail's local part: lower case, accents and `ł`, `ø`, `ß` spelled out. */
 export function fold(word: string): string {

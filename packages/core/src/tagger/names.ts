@@ -1,4 +1,4 @@
-import { NameColumns } from './columns.js';
+import { NAME_COLUMN, NameColumns, NO_TABLE } from './columns.js';
 import { closingBefore, emailRepeats, labelBefore, salutationBefore } from './context.js';
 import { givenNames, hasSurnameShape, surnameSet } from './gazetteer.js';
 import { AMBIGUOUS_NAMES, CAPITAL_PARTICLES, NOT_NAMES, ORGANISATION_WORDS, PARTICLES, SALUTATIONS, STREET_OPENERS, STREET_WORDS, TITLES } from './lexicon.js';
@@ -11,9 +11,33 @@ import { work } from './work.js';
  * Every repeat is bounded and a run is never re-read, so finding them is linear in the text.
  */
 const RUN =
-  /(?<![\p{L}\p{M}\p{N}_@'’.-])\p{Lu}[\p{L}\p{M}'’-]{0,40}\.?(?:(?:[ \t]{1,3}|(?<=\.))(?:(?:van|von|der|den|de|del|della|delle|dei|di|da|dal|dos|das|do|du|des|la|le|lo|ten|ter|zu|zur|y|af|av|al|bin|ibn)[ \t]{1,2}){0,3}\p{Lu}[\p{L}\p{M}'’-]{0,40}\.?){0,7}(?![\p{L}\p{N}_])/gu;
+  /(?<![\p{L}\p{M}\p{N}_@'’.-])\p{Lu}[\p{L}\p{M}'’-]{0,40}\.?(?:(?:[ \t]{1,3}|(?<=\.))(?:(?:van|von|der|den|de|del|della|delle|dei|di|da|dal|dos|das|do|du|des|la|le|lo|ten|ter|zu|zur|y|af|av|al|bin|ibn)[ \t]{1,2}){0,3}\p{Lu}[\p{L}\p{M}'’-]{0,40}\.?){0,7}(?![\p{L}\p{N}_])/uy;
 
 const WORD = /[^ \t]+/gu;
+
+/**
+ * Where a run may begin: two capitalised words in a row (`Anna Schmidt`, `Herr Müller`, `J. Smith`,
+ * `Maria de la Cruz`), or a capital right after a label, a cell, a quote or a line break. Prose's
+ * sentence openers match neither, so most of its capitals are passed over inside one search.
+ */
+const CANDIDATE =
+  /\p{Lu}[\p{Ll}\p{M}'’-]{0,30}\.?[ \t]{1,3}(?:(?:van|von|der|den|de|del|della|delle|dei|di|da|dal|dos|das|do|du|des|la|le|lo|ten|ter|zu|zur|y|af|av|al|bin|ibn)[ \t]{1,2}){0,3}\p{Lu}|[:=,;\t|"'\n\r][ \t]{0,3}\p{Lu}/gu;
+
+const QUOTES_AND_SPACES = ' \t"\'';
+
+/** What may stand right before a later mention: not a letter, digit or joining mark. */
+const BEFORE_MENTION = /[^\p{L}\p{N}\p{M}_@'’.-]/u;
+
+function isCapital(text: string, at: number): boolean {
+  const code = text.charCodeAt(at);
+  return code < 128 ? code >= 65 && code <= 90 : /\p{Lu}/u.test(text[at]);
+}
+
+/** Letters of any script, apostrophes and hyphens: the units a name's word is made of. */
+function isWordUnit(code: number): boolean {
+  if (code < 128) return (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 39 || code === 45;
+  return code === 0x2019 || /[\p{L}\p{M}]/u.test(String.fromCharCode(code));
+}
 
 /** Units the context checks read before a run, at most: label, greeting and closing look back 64 units each. */
 const CONTEXT_READ = 3 * 64;
@@ -113,27 +137,39 @@ export class NameTagger {
     const starts: number[] = [];
     const ends: number[] = [];
     const inAddress = new SpanCursor(addresses);
-    /** Lone words left over, kept for the second pass. */
-    const loose: Word[] = [];
     const known = new Set<string>();
-    RUN.lastIndex = 0;
-    for (let m = RUN.exec(text); m !== null; m = RUN.exec(text)) {
-      const runStart = m.index;
-      const runEnd = runStart + m[0].length;
+    let floor = 0;
+    CANDIDATE.lastIndex = 0;
+    for (let c = CANDIDATE.exec(text); c !== null; c = CANDIDATE.exec(text)) {
+      // The run begins at the start of the word whose capital the candidate found.
+      let at = c.index;
+      while (at < text.length && !isCapital(text, at)) at++;
+      while (at > floor && isWordUnit(text.charCodeAt(at - 1))) at--;
+      if (at < floor) continue;
+      RUN.lastIndex = at;
+      const m = RUN.exec(text);
+      if (m === null) {
+        // A run may still begin at the candidate's last capital (`x.Anna Schmidt`).
+        CANDIDATE.lastIndex = c.index + c[0].length - 1;
+        continue;
+      }
+      const runEnd = at + m[0].length;
       work.units += m[0].length;
       const words: Word[] = [];
       WORD.lastIndex = 0;
       for (let w = WORD.exec(m[0]); w !== null; w = WORD.exec(m[0])) {
-        const start = runStart + w.index;
+        const start = at + w.index;
         const end = start + w[0].length;
         words.push(readWord(text, start, end, inAddress.overlaps(start, end)));
       }
-      this.tagRun(text, words, runEnd, starts, ends, loose, known);
+      this.tagRun(text, words, runEnd, starts, ends, known);
+      floor = runEnd;
+      if (CANDIDATE.lastIndex < runEnd) CANDIDATE.lastIndex = runEnd;
     }
-    return known.size === 0 ? { starts, ends } : mergeMentions(starts, ends, loose, known);
+    return known.size === 0 ? { starts, ends } : withMentions(text, { starts, ends }, addresses, known);
   }
 
-  private tagRun(text: string, words: readonly Word[], runEnd: number, starts: number[], ends: number[], loose: Word[], known: Set<string>): void {
+  private tagRun(text: string, words: readonly Word[], runEnd: number, starts: number[], ends: number[], known: Set<string>): void {
     // `&` beside the run: a firm (`Johnson & Johnson`, `Müller & Söhne`).
     const firm = /^[ \t]{0,2}&/u.test(text.slice(runEnd, runEnd + 3)) || /&[ \t]{0,2}$/u.test(text.slice(Math.max(0, words[0].start - 3), words[0].start));
     let k = 0;
@@ -174,20 +210,28 @@ export class NameTagger {
         // A full name's parts, and a name one word long that its context vouched for (`Dear Anna,`), name the same person later.
         if (parts.length >= 2 || context) for (const w of parts) if (!AMBIGUOUS_NAMES.has(w.lower)) known.add(w.lower);
       }
-      // Words left outside a name may repeat one found elsewhere (`Later Schmidt called`).
-      if (!firm && !(next !== null && (ORGANISATION_WORDS.has(next.lower) || STREET_WORDS.has(next.lower)))) {
-        for (let w = 0; w < segment.length; w++) if ((found === null || w < found[0] || w >= found[1]) && isPlainName(segment[w])) loose.push(segment[w]);
-      }
       titled = greeted = false;
       k = j;
     }
   }
 
-  /** A label, a greeting, a closing or a name column right before the run. */
+  /**
+   * A label, a greeting, a closing or a name column right before the run. The character before it
+   * (past spaces and quotes) says which can apply, so most runs are settled by one look.
+   */
   private contextBefore(text: string, start: number, end: number): boolean {
     // Each look back reads a bounded stretch before the run.
     work.units += CONTEXT_READ;
-    return labelBefore(text, start) || salutationBefore(text, start) || closingBefore(text, start) || this.columns.inNameColumn(start, end);
+    let i = start;
+    while (i > 0 && QUOTES_AND_SPACES.includes(text[i - 1])) i--;
+    const previous = i === 0 ? '\n' : text[i - 1];
+    if (previous === ':' || previous === '=') return labelBefore(text, start);
+    if (previous === '\n' || previous === '\r' || previous === ',' || previous === '!' || previous === ';' || previous === '\t' || previous === '|') {
+      // A table's cell is a name by its column alone; elsewhere a closing may stand before it.
+      const column = this.columns.columnAt(start, end);
+      return column === NO_TABLE ? (previous === '\n' || previous === '\r' || previous === ',' || previous === '!') && closingBefore(text, start) : column === NAME_COLUMN;
+    }
+    return i < start && isWordUnit(previous.charCodeAt(0)) && salutationBefore(text, start);
   }
 
   /**
@@ -235,25 +279,37 @@ export class NameTagger {
   }
 }
 
-/** Adds each lone word that repeats part of a full name found in the document, keeping text order. */
-function mergeMentions(starts: number[], ends: number[], loose: readonly Word[], known: ReadonlySet<string>): SpanList {
-  const mentions = loose.filter((word) => known.has(word.lower));
-  if (mentions.length === 0) return { starts, ends };
-  const outStarts: number[] = [];
-  const outEnds: number[] = [];
+/** A capitalised word anywhere: read again, once names are known, for their later mentions. */
+const MENTION = /\p{Lu}[\p{L}\p{M}'’-]{1,40}/gu;
+
+/** Adds each capitalised word outside a name or address that repeats a part of a found name, keeping text order. */
+function withMentions(text: string, names: SpanList, addresses: SpanList, known: ReadonlySet<string>): SpanList {
+  const starts: number[] = [];
+  const ends: number[] = [];
+  const inName = new SpanCursor(names);
+  const inAddress = new SpanCursor(addresses);
   let i = 0;
-  for (const word of mentions) {
-    while (i < starts.length && starts[i] < word.start) {
-      outStarts.push(starts[i]);
-      outEnds.push(ends[i]);
+  MENTION.lastIndex = 0;
+  for (let m = MENTION.exec(text); m !== null; m = MENTION.exec(text)) {
+    work.units += m[0].length;
+    const start = m.index;
+    const end = start + m[0].length;
+    if (!known.has(m[0].toLowerCase()) || (start > 0 && !BEFORE_MENTION.test(text[start - 1])) || isWordUnit(text.charCodeAt(end))) continue;
+    if (inName.overlaps(start, end) || inAddress.overlaps(start, end)) continue;
+    // `Schmidt GmbH`, `Florence Street`: the next word makes it a firm or a street.
+    const next = /^[ \t]{1,3}([\p{L}]{1,20})/u.exec(text.slice(end, end + 24));
+    if (next !== null && (ORGANISATION_WORDS.has(next[1].toLowerCase()) || STREET_WORDS.has(next[1].toLowerCase()))) continue;
+    while (i < names.starts.length && names.starts[i] < start) {
+      starts.push(names.starts[i]);
+      ends.push(names.ends[i]);
       i++;
     }
-    outStarts.push(word.start);
-    outEnds.push(word.end);
+    starts.push(start);
+    ends.push(end);
   }
-  for (; i < starts.length; i++) {
-    outStarts.push(starts[i]);
-    outEnds.push(ends[i]);
+  for (; i < names.starts.length; i++) {
+    starts.push(names.starts[i]);
+    ends.push(names.ends[i]);
   }
-  return { starts: outStarts, ends: outEnds };
+  return { starts, ends };
 }
