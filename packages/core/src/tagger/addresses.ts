@@ -8,7 +8,7 @@ import { work } from './work.js';
  * inside a longer number. Every address is found from its house number, so prose without digits
  * costs one search.
  */
-const HOUSE_NUMBER = /(?<![\p{L}\p{N}.,:\/-])\d{1,5}(?:[ ]?[a-zA-Z](?![\p{L}\p{N}]))?(?:[\/-]\d{1,4}[a-zA-Z]?)?(?![\p{N}\/:.,]\d)/gu;
+const HOUSE_NUMBER = /(?<![A-Za-z0-9.,:\/-])\d{1,5}(?:[ ]?[a-zA-Z](?![A-Za-z0-9]))?(?:[\/-]\d{1,4}[a-zA-Z]?)?(?![0-9\/:.,]\d)/g;
 
 /** How far either side of a house number the street's words are read: bounded work per number. */
 const REACH = 72;

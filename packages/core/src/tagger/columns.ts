@@ -5,14 +5,34 @@ import { work } from './work.js';
 const MAX_ROW = 2000;
 const DELIMITERS = [',', ';', '\t', '|'];
 
-function delimiterOf(line: string): string | null {
-  let best: string | null = null;
-  let bestCount = 0;
-  for (const delimiter of DELIMITERS) {
-    const count = line.split(delimiter).length - 1;
-    if (count > bestCount) [best, bestCount] = [delimiter, count];
+/** The delimiter a row holds most of, outside quotes, or null. */
+function delimiterOf(text: string, from: number, to: number): string | null {
+  const counts = [0, 0, 0, 0];
+  let quoted = false;
+  for (let i = from; i < to; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 34) quoted = !quoted;
+    else if (!quoted) {
+      const k = code === 44 ? 0 : code === 59 ? 1 : code === 9 ? 2 : code === 124 ? 3 : -1;
+      if (k >= 0) counts[k]++;
+    }
   }
-  return best;
+  let best = -1;
+  for (let k = 0; k < 4; k++) if (counts[k] > 0 && (best < 0 || counts[k] > counts[best])) best = k;
+  return best < 0 ? null : DELIMITERS[best];
+}
+
+/** How many cells a row has: its delimiters outside quotes, plus one. */
+function widthOf(text: string, from: number, to: number, delimiter: string): number {
+  const code = delimiter.charCodeAt(0);
+  let width = 1;
+  let quoted = false;
+  for (let i = from; i < to; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit === 34) quoted = !quoted;
+    else if (unit === code && !quoted) width++;
+  }
+  return width;
 }
 
 /** Cells of a row, outside quotes, with their offsets. */
@@ -96,15 +116,17 @@ export class NameColumns {
     this.rowHeader = null;
     let to = text.indexOf('\n', end);
     if (to < 0) to = text.length;
+    if (to > from && text.charCodeAt(to - 1) === 13) to--;
     if (to - from > MAX_ROW) return;
-    const line = text.slice(from, to).replace(/\r$/u, '');
-    work.units += line.length;
-    const delimiter = delimiterOf(line);
+    work.units += 2 * (to - from);
+    const delimiter = delimiterOf(text, from, to);
     if (delimiter === null) return;
+    const code = delimiter.charCodeAt(0);
     let quoted = false;
-    for (let i = 0; i < line.length; i++) {
-      if (line[i] === '"') quoted = !quoted;
-      else if (line[i] === delimiter && !quoted) this.rowDelimiters.push(from + i);
+    for (let i = from; i < to; i++) {
+      const unit = text.charCodeAt(i);
+      if (unit === 34) quoted = !quoted;
+      else if (unit === code && !quoted) this.rowDelimiters.push(i);
     }
     this.rowHeader = this.headerOver(from, delimiter, this.rowDelimiters.length + 1);
   }
@@ -125,9 +147,9 @@ export class NameColumns {
       walked.push(at);
       const above = at === 0 ? -1 : lineStartWithin(this.text, at - 1);
       work.units += at - (above < 0 ? 0 : above);
-      const aboveLine = above < 0 ? null : this.text.slice(above, at - 1).replace(/\r$/u, '');
-      const aboveWidth = aboveLine === null || aboveLine.length > MAX_ROW ? 0 : cells(aboveLine, delimiter).length;
-      if (aboveLine === null || aboveWidth !== width) {
+      const aboveEnd = at - 1 > 0 && this.text.charCodeAt(at - 2) === 13 ? at - 2 : at - 1;
+      const aboveWidth = above < 0 || aboveEnd - above > MAX_ROW ? 0 : widthOf(this.text, above, aboveEnd, delimiter);
+      if (above < 0 || aboveWidth !== width) {
         // The block's first row: a header when it holds no digits.
         const line = this.text.slice(at, Math.max(at, this.text.indexOf('\n', at) < 0 ? this.text.length : this.text.indexOf('\n', at)));
         header = /\d/u.test(line) ? null : { start: at, cells: cells(line.replace(/\r$/u, ''), delimiter).map((cell) => cell.trim().toLowerCase()) };

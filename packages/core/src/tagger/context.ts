@@ -14,7 +14,11 @@ export function lineStart(text: string, pos: number, limit: number): number {
   return floor;
 }
 
-const LABEL_UNIT = /[\p{L}_ .-]/u;
+/** Letters, `_`, spaces, `.` and `-`: what a label's name is written with (`first_name`, `Full name`, `patient.name`). */
+function isLabelUnit(code: number): boolean {
+  if (code < 128) return (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95 || code === 32 || code === 46 || code === 45;
+  return /\p{L}/u.test(String.fromCharCode(code));
+}
 
 /** `Name:`, `"last_name": "`, `Patient =`, `Imię i nazwisko:` right before `start` on its line. */
 export function labelBefore(text: string, start: number): boolean {
@@ -26,7 +30,7 @@ export function labelBefore(text: string, start: number): boolean {
   i--;
   while (i > from && (isSpace(text.charCodeAt(i - 1)) || text[i - 1] === '"' || text[i - 1] === "'")) i--;
   let j = i;
-  while (j > from && LABEL_UNIT.test(text[j - 1])) j--;
+  while (j > from && isLabelUnit(text.charCodeAt(j - 1))) j--;
   const label = text.slice(j, i).trim().toLowerCase().replace(/\s+/gu, ' ').replace(/^[-*. ]+/u, '');
   if (label.length === 0) return false;
   if (NAME_LABELS.has(label) || NAME_LABEL_PHRASES.includes(label)) return true;
@@ -87,9 +91,9 @@ export function fold(word: string): string {
 
 /** An e-mail address just after the name whose local part repeats it (`Jane Doe <jane.doe@…>`). */
 export function emailRepeats(text: string, end: number, first: string, last: string): boolean {
-  const limit = Math.min(text.length, end + 48);
-  const at = text.indexOf('@', end);
-  if (at < 0 || at >= limit) return false;
+  const found = text.slice(end, end + 48).indexOf('@');
+  if (found < 0) return false;
+  const at = end + found;
   let i = at;
   while (i > end && /[A-Za-z0-9._%+-]/u.test(text[i - 1])) i--;
   const local = text.slice(i, at).toLowerCase();

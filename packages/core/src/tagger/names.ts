@@ -60,7 +60,7 @@ interface Word {
   readonly capitals: boolean;
   readonly title: boolean;
   readonly salutation: boolean;
-  /** A word that ends a name: a common word, a street or organisation word, a CamelCase identifier, a word of an address. */
+  /** A word that ends a name: a common word, a street or organisation word, a CamelCase identifier. */
   readonly breaks: boolean;
   /** Ends its sentence (`… Madrid. María`): the next word starts another name. */
   readonly closes: boolean;
@@ -68,31 +68,56 @@ interface Word {
 
 const NAME_PREFIX = /^(?:mc|mac|o['’]|d['’]|de|di|da|la|le|van|von|fitz)/u;
 
-function readWord(text: string, start: number, end: number, inAddress: boolean): Word {
+function readWord(text: string, start: number, end: number): Word {
   const raw = text.slice(start, end);
   const dotted = raw.endsWith('.');
   const body = dotted ? raw.slice(0, -1) : raw;
   const lower = body.toLowerCase();
   const upper = body.toUpperCase();
   const capitals = body.length > 1 && body === upper && body !== lower;
-  const initial = /^\p{Lu}$/u.test(body) || /^(?:\p{Lu}\.){1,3}\p{Lu}?$/u.test(raw);
-  // In capitals too (`KAREN VAN DER BERG` in a form).
+  const initial = body.length === 1 ? body !== lower : raw.length <= 8 && dotted && INITIALS.test(raw);
   const particle = (body === lower || body === upper) && PARTICLES.has(lower);
   // `getUserName`, `iPhone`: a capital after a lower-case letter, unless a name's own prefix (`McDonald`, `DiCaprio`).
-  const camel = !capitals && /\p{Ll}\p{Lu}/u.test(body) && !NAME_PREFIX.test(lower);
+  const camel = !capitals && body.slice(1) !== lower.slice(1) && CAMEL.test(body) && !NAME_PREFIX.test(lower);
   const common = NOT_NAMES.has(lower) || ORGANISATION_WORDS.has(lower) || STREET_WORDS.has(lower);
+  const title = TITLES.has(lower);
   return {
     start,
-    end: dotted && !initial && !TITLES.has(lower) ? end - 1 : end,
+    end: dotted && !initial && !title ? end - 1 : end,
     lower,
     initial,
     particle,
     capitals,
-    title: TITLES.has(lower) && !particle,
+    title: title && !particle,
     salutation: SALUTATIONS.has(lower) && !particle,
-    closes: dotted && !initial && !TITLES.has(lower),
-    breaks: inAddress || camel || (common && !particle && !CAPITAL_PARTICLES.has(lower)) || /\d/u.test(body) || lower.length > 30,
+    closes: dotted && !initial && !title,
+    breaks: camel || (common && !particle && !CAPITAL_PARTICLES.has(lower)) || lower.length > 30 || hasDigit(body),
   };
+}
+
+const INITIALS = /^(?:\p{Lu}\.){1,3}\p{Lu}?$/u;
+const CAMEL = /\p{Ll}\p{Lu}/u;
+
+/** An `&` at `at` or past up to two spaces from it, stepping by `step`. */
+function ampersandBeside(text: string, at: number, step: 1 | -1): boolean {
+  for (let i = at, k = 0; k < 3 && i >= 0 && i < text.length; i += step, k++) {
+    const ch = text[i];
+    if (ch === '&') return true;
+    if (ch !== ' ' && ch !== '\t') return false;
+  }
+  return false;
+}
+
+function isOneWord(run: string): boolean {
+  return !run.includes(' ') && !run.includes('\t') && !/\.\p{L}/u.test(run);
+}
+
+function hasDigit(word: string): boolean {
+  for (let i = 0; i < word.length; i++) {
+    const code = word.charCodeAt(i);
+    if (code >= 48 && code <= 57) return true;
+  }
+  return false;
 }
 
 /** A word in capitals after a name in mixed case is an acronym (`Claire Tanaka MRN`); `DUPONT Jean` stays one name. */
@@ -119,24 +144,18 @@ function isPlainName(word: Word): boolean {
   return !word.initial && !word.particle && !word.breaks && !word.capitals && word.lower.length >= 2;
 }
 
-/** Why the text around a run may say its first name is a person's. */
-interface RunContext {
-  readonly before: boolean;
-}
-
-/** Finds person names in a document; one instance per scanner, reset per text. */
+/** Finds person names in a document; one instance serves every document, reset per text. */
 export class NameTagger {
   private readonly columns = new NameColumns();
 
   /**
-   * Names in `text`, outside `addresses`: each accepted span of a run, then, once every full name
-   * is known, each lone word that repeats a part of one (`Müller` after `Hans Müller`).
+   * Names in `text`: each accepted span of a run, then, once every full name is known, each lone
+   * word that repeats a part of one (`Müller` after `Hans Müller`).
    */
-  tag(text: string, addresses: SpanList): SpanList {
+  tag(text: string): SpanList {
     this.columns.begin(text);
     const starts: number[] = [];
     const ends: number[] = [];
-    const inAddress = new SpanCursor(addresses);
     const known = new Set<string>();
     let floor = 0;
     CANDIDATE.lastIndex = 0;
@@ -155,23 +174,25 @@ export class NameTagger {
       }
       const runEnd = at + m[0].length;
       work.units += m[0].length;
+      floor = runEnd;
+      // One word alone is a name only in context (its later mentions are found once names are known): asked before the word is read.
+      if (isOneWord(m[0]) && !this.contextBefore(text, at, runEnd)) continue;
       const words: Word[] = [];
       WORD.lastIndex = 0;
       for (let w = WORD.exec(m[0]); w !== null; w = WORD.exec(m[0])) {
         const start = at + w.index;
         const end = start + w[0].length;
-        words.push(readWord(text, start, end, inAddress.overlaps(start, end)));
+        words.push(readWord(text, start, end));
       }
       this.tagRun(text, words, runEnd, starts, ends, known);
-      floor = runEnd;
       if (CANDIDATE.lastIndex < runEnd) CANDIDATE.lastIndex = runEnd;
     }
-    return known.size === 0 ? { starts, ends } : withMentions(text, { starts, ends }, addresses, known);
+    return known.size === 0 ? { starts, ends } : withMentions(text, { starts, ends }, known);
   }
 
   private tagRun(text: string, words: readonly Word[], runEnd: number, starts: number[], ends: number[], known: Set<string>): void {
     // `&` beside the run: a firm (`Johnson & Johnson`, `Müller & Söhne`).
-    const firm = /^[ \t]{0,2}&/u.test(text.slice(runEnd, runEnd + 3)) || /&[ \t]{0,2}$/u.test(text.slice(Math.max(0, words[0].start - 3), words[0].start));
+    const firm = ampersandBeside(text, runEnd, 1) || ampersandBeside(text, words[0].start - 1, -1);
     let k = 0;
     let titled = false;
     let greeted = false;
@@ -245,7 +266,7 @@ export class NameTagger {
     if (next !== null && (ORGANISATION_WORDS.has(next.lower) || STREET_WORDS.has(next.lower))) return null;
     if (previous !== null && STREET_OPENERS.has(previous.lower) && !previous.title) return null;
     const names = segment.filter((word) => !word.particle);
-    if (names.length === 0 || ORGANISATION_NAMES.has(names.map((word) => word.lower).join(' '))) return null;
+    if (names.length === 0 || (names.length > 1 && ORGANISATION_NAMES.has(names.map((word) => word.lower).join(' ')))) return null;
     if (context) return names.length <= 5 && names.some((word) => !word.initial) ? [0, segment.length] : null;
     for (let from = 0; from + 1 < segment.length; from++) {
       const first = segment[from];
@@ -282,12 +303,11 @@ export class NameTagger {
 /** A capitalised word anywhere: read again, once names are known, for their later mentions. */
 const MENTION = /\p{Lu}[\p{L}\p{M}'’-]{1,40}/gu;
 
-/** Adds each capitalised word outside a name or address that repeats a part of a found name, keeping text order. */
-function withMentions(text: string, names: SpanList, addresses: SpanList, known: ReadonlySet<string>): SpanList {
+/** Adds each capitalised word outside a name that repeats a part of a found name, keeping text order. */
+function withMentions(text: string, names: SpanList, known: ReadonlySet<string>): SpanList {
   const starts: number[] = [];
   const ends: number[] = [];
   const inName = new SpanCursor(names);
-  const inAddress = new SpanCursor(addresses);
   let i = 0;
   MENTION.lastIndex = 0;
   for (let m = MENTION.exec(text); m !== null; m = MENTION.exec(text)) {
@@ -295,7 +315,7 @@ function withMentions(text: string, names: SpanList, addresses: SpanList, known:
     const start = m.index;
     const end = start + m[0].length;
     if (!known.has(m[0].toLowerCase()) || (start > 0 && !BEFORE_MENTION.test(text[start - 1])) || isWordUnit(text.charCodeAt(end))) continue;
-    if (inName.overlaps(start, end) || inAddress.overlaps(start, end)) continue;
+    if (inName.overlaps(start, end)) continue;
     // `Schmidt GmbH`, `Florence Street`: the next word makes it a firm or a street.
     const next = /^[ \t]{1,3}([\p{L}]{1,20})/u.exec(text.slice(end, end + 24));
     if (next !== null && (ORGANISATION_WORDS.has(next[1].toLowerCase()) || STREET_WORDS.has(next[1].toLowerCase()))) continue;

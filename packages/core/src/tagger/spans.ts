@@ -4,10 +4,6 @@ export interface SpanList {
   readonly ends: number[];
 }
 
-export function emptySpans(): SpanList {
-  return { starts: [], ends: [] };
-}
-
 /** Whether `[start, end)` overlaps a span of `list`, asked in ascending `start` order through `cursor`. */
 export class SpanCursor {
   private index = 0;

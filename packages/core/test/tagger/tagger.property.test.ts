@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { mask, scan } from '@preflight/core';
 import { GIVEN_NAMES, SURNAMES } from '../../src/tagger/data/gazetteer.js';
 import { AMBIGUOUS_NAMES, NOT_NAMES, ORGANISATION_WORDS, PARTICLES, STREET_WORDS, TITLES, SALUTATIONS } from '../../src/tagger/lexicon.js';
-import { tagDocument } from '../../src/tagger/index.js';
+import { namesIn } from '../../src/tagger/index.js';
 import { work } from '../../src/tagger/work.js';
 import { filler } from '../properties/planting.js';
 
@@ -71,7 +71,7 @@ describe('bounded work on hostile input', () => {
   test.each(hostile)('a megabyte of %s is read a bounded number of times', (_name, unit) => {
     const text = repeat(unit);
     work.units = 0;
-    tagDocument(text);
+    namesIn(text);
     // Each unit is read by a few stages, each a bounded number of times: far below a quadratic read.
     expect(work.units).toBeLessThan(200 * text.length);
   });

@@ -1,5 +1,5 @@
 import { CONFIDENCE, type Detector } from '../../types.js';
-import { taggedDocument } from '../../tagger/index.js';
+import { namesIn } from '../../tagger/index.js';
 
 export const personName = Object.freeze<Detector>({
   id: 'person-name',
@@ -8,7 +8,7 @@ export const personName = Object.freeze<Detector>({
   label: { one: 'person name', other: 'person names' },
   description:
     'Person name in English, German, French, Spanish, Italian, Dutch, Polish or Swedish: a known given name and a surname, or any capitalised name after a title, a greeting, a label such as "Name:" or "Patient:", a closing such as "Regards,", or under a name column; later mentions of a found name by one of its parts.',
-  anchor: { kind: 'tagger', spans: (text) => taggedDocument(text).names },
+  anchor: { kind: 'tagger', spans: namesIn },
   pattern: "[^\\r\\n]{1,120}",
   maxLength: 120,
   confidence: { base: CONFIDENCE.HIGH },

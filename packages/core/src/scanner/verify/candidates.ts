@@ -6,6 +6,7 @@ import type { CharSet, CompiledDetector } from '../compile/index.js';
 import type { ColumnHeaders } from '../context/index.js';
 import type { LiveTokens } from '../digits/index.js';
 import type { RequiredUnits } from './required-units.js';
+import type { TaggedSpans } from '../../types.js';
 
 /** Where one detector's candidates come from in this scanner's event tables. */
 export interface DetectorSlots {
@@ -56,6 +57,8 @@ export class DetectorRun {
   private readonly answers: AnswerCache | null;
   /** The window the answers are read over starts at this text offset. */
   private base = 0;
+  /** A `tagger` detector's spans over the text being scanned, until the scan ends. */
+  private tagged: TaggedSpans | null = null;
 
   constructor(
     private readonly detector: CompiledDetector,
@@ -120,8 +123,9 @@ export class DetectorRun {
         return;
       }
       case 'tagger': {
-        // The document is tagged once, whole (its later mentions know its full names); each chunk takes the spans it keeps.
-        const { starts, ends } = detector.anchor.spans(text);
+        // The document is tagged once per scan, whole (its later mentions know its full names); each chunk takes the spans it keeps.
+        this.tagged ??= detector.anchor.spans(text);
+        const { starts, ends } = this.tagged;
         for (let k = firstAtOrAfter(starts, work.keepFrom); k < starts.length && starts[k] < work.keepTo; k++) this.accept(scope, starts[k], ends[k]);
         return;
       }
@@ -135,6 +139,7 @@ export class DetectorRun {
   /** Lets go of the last chunk's window once the scan is over. */
   release(): void {
     this.answers?.begin(NO_UNITS);
+    this.tagged = null;
   }
 
   private attempt(scope: ChunkScope, required: RequiredUnits, start: number): void {
