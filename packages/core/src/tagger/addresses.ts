@@ -4,11 +4,11 @@ import type { SpanList } from './spans.js';
 import { work } from './work.js';
 
 /**
- * A house number: digits with an optional letter or a range (`12`, `221B`, `10/12`, `4-6`), not
- * inside a longer number. Every address is found from its house number, so prose without digits
- * costs one search.
+ * A house number: digits with an optional letter or a range (`12`, `221B`, `10/12`, `4-6`). The
+ * search begins with a digit, so text without one costs one quick search; `isHouseNumber` then
+ * drops numbers inside longer ones and numbers with no word beside them.
  */
-const HOUSE_NUMBER = /(?<![A-Za-z0-9.,:\/-])\d{1,5}(?:[ ]?[a-zA-Z](?![A-Za-z0-9]))?(?:[\/-]\d{1,4}[a-zA-Z]?)?(?![0-9\/:.,]\d)/g;
+const HOUSE_NUMBER = /\d{1,5}(?:[ ]?[a-zA-Z](?![A-Za-z0-9]))?(?:[\/-]\d{1,4}[a-zA-Z]?)?/g;
 
 /** How far either side of a house number the street's words are read: bounded work per number. */
 const REACH = 72;
@@ -89,7 +89,7 @@ export function tagAddresses(text: string): SpanList {
   for (let m = HOUSE_NUMBER.exec(text); m !== null; m = HOUSE_NUMBER.exec(text)) {
     const numberStart = m.index;
     const numberEnd = numberStart + m[0].length;
-    if (numberStart < covered || !streetMayBeBeside(text, numberStart, numberEnd)) continue;
+    if (numberStart < covered || !standsAlone(text, numberStart, numberEnd) || !streetMayBeBeside(text, numberStart, numberEnd)) continue;
     const street = streetAround(text, numberStart, numberEnd);
     if (street === null) continue;
     const [start, streetEnd, strong] = street;
@@ -108,21 +108,38 @@ export function tagAddresses(text: string): SpanList {
   return { starts, ends };
 }
 
+/** Not part of a longer number, version or date (`v1.2`, `10.0.3`, `2026-03`): nothing such touches it. */
+function standsAlone(text: string, start: number, end: number): boolean {
+  const before = start > 0 ? text.charCodeAt(start - 1) : 32;
+  if (isAsciiAlnum(before) || before === 46 || before === 44 || before === 58 || before === 47 || before === 45) return false;
+  const after = end < text.length ? text.charCodeAt(end) : 32;
+  if (isDigit(after)) return false;
+  // `12.5`, `12,5`, `12:30`, `12/3`: a number goes on past a separator.
+  return !((after === 46 || after === 44 || after === 58 || after === 47) && isDigit(end + 1 < text.length ? text.charCodeAt(end + 1) : 32));
+}
+
 /**
  * One look either side of a house number: a street's word stands right before it (`Hauptstraße 12`,
- * `Via Roma 10`: a capital, or a type word's full stop) or right after it (`221B Baker Street`,
- * `12 rue …`: a letter). Numbers among digits, symbols and lower-case words are passed over.
+ * `Via Roma 10`: a capital, or a type word's full stop) or right after it past a space (`221B
+ * Baker Street`, `12 rue …`). Numbers among digits, symbols and lower-case words are passed over.
  */
 function streetMayBeBeside(text: string, numberStart: number, numberEnd: number): boolean {
   let after = numberEnd;
-  while (after < text.length && after < numberEnd + 3 && (text[after] === ' ' || text[after] === ',')) after++;
-  // A space after the number (`1000,Bo Chen` in a table is no address).
-  if (after > numberEnd && after < text.length && text.slice(numberEnd, after).includes(' ') && streetWordAt(text, after)) return true;
+  let spaced = false;
+  while (after < text.length && after < numberEnd + 3) {
+    const code = text.charCodeAt(after);
+    if (code === 32) spaced = true;
+    else if (code !== 44) break;
+    after++;
+  }
+  if (spaced && after < text.length && isLetter(text.charCodeAt(after)) && streetWordAt(text, after)) return true;
   let before = numberStart;
-  while (before > 0 && before > numberStart - 3 && (text[before - 1] === ' ' || text[before - 1] === ',')) before--;
+  while (before > 0 && before > numberStart - 3 && (text.charCodeAt(before - 1) === 32 || text.charCodeAt(before - 1) === 44)) before--;
   if (before === numberStart || before === 0) return false;
+  const last = text.charCodeAt(before - 1);
+  if (!isLetter(last) && last !== 46) return false;
   let word = before;
-  while (word > 0 && before - word < 40 && /[\p{L}\p{M}'’.-]/u.test(text[word - 1])) word--;
+  while (word > 0 && before - word < 40 && (isLetter(text.charCodeAt(word - 1)) || text.charCodeAt(word - 1) === 46 || text.charCodeAt(word - 1) === 45)) word--;
   return word < before && streetWordAt(text, word);
 }
 
@@ -138,6 +155,20 @@ function streetWordAt(text: string, at: number): boolean {
   if (!/\p{Ll}/u.test(first)) return false;
   const word = /^[\p{L}]{1,10}/u.exec(text.slice(at, at + 11))?.[0] ?? '';
   return STREET_OPENERS.has(word) || STREET_WORDS.has(word);
+}
+
+function isDigit(code: number): boolean {
+  return code >= 48 && code <= 57;
+}
+
+function isAsciiAlnum(code: number): boolean {
+  return isDigit(code) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+}
+
+/** A letter of any script (ASCII looked up without a pattern). */
+function isLetter(code: number): boolean {
+  if (code < 128) return (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+  return /\p{L}/u.test(String.fromCharCode(code));
 }
 
 function trimEnd(text: string, start: number, end: number): number {
