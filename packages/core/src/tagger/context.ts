@@ -22,7 +22,8 @@ function isLabelUnit(code: number): boolean {
 
 /** `Name:`, `"last_name": "`, `Patient =`, `Imię i nazwisko:` right before `start` on its line. */
 export function labelBefore(text: string, start: number): boolean {
-  const from = lineStart(text, start, LOOK_BACK);
+  // No loop below steps over a line break: the label is on the name's line.
+  const from = Math.max(0, start - LOOK_BACK);
   let i = start;
   while (i > from && (isSpace(text.charCodeAt(i - 1)) || text[i - 1] === '"' || text[i - 1] === "'")) i--;
   const operator = text[i - 1];
@@ -31,8 +32,10 @@ export function labelBefore(text: string, start: number): boolean {
   while (i > from && (isSpace(text.charCodeAt(i - 1)) || text[i - 1] === '"' || text[i - 1] === "'")) i--;
   let j = i;
   while (j > from && isLabelUnit(text.charCodeAt(j - 1))) j--;
-  const label = text.slice(j, i).trim().toLowerCase().replace(/\s+/gu, ' ').replace(/^[-*. ]+/u, '');
-  if (label.length === 0) return false;
+  const raw = text.slice(j, i).toLowerCase();
+  if (NAME_LABELS.has(raw)) return true;
+  const label = raw.trim().replace(/\s+/gu, ' ').replace(/^[-*. ]+/u, '');
+  if (label.length === 0 || !/[ ._-]/u.test(label)) return NAME_LABELS.has(label);
   if (NAME_LABELS.has(label) || NAME_LABEL_PHRASES.includes(label)) return true;
   // `Customer full name:`, `patient.name =`: the label's last word says it.
   const last = label.split(/[ ._-]/u).filter((word) => word.length > 0);
