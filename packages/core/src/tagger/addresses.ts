@@ -211,7 +211,7 @@ function streetAround(text: string, numberStart: number, numberEnd: number): [nu
     let end = 1;
     while (end < after.length && !after[end].comma && nameWord(after[end]) && onlySpaceBetween(text, after[end - 1].end, after[end].start, false)) end++;
     while (end > 1 && !after[end - 1].capital) end--;
-    if (end > 1) return [numberStart, endOf(after[end - 1]), true];
+    if (end > 1) return [numberStart, after[end - 1].end, true];
   }
   let typeAt = -1;
   for (let k = 0; k < after.length && k < 6; k++) {
@@ -245,11 +245,6 @@ function weakStreet(text: string, before: readonly Token[], numberStart: number,
   if (b === 0 || before[b - 1].comma || !onlySpaceBetween(text, before[b - 1].end, numberStart, false)) return null;
   const close = before[b - 1];
   return close.capital && nameWord(close) ? [extendBack(text, before, b - 1), numberEnd, false] : null;
-}
-
-/** A type word's abbreviating full stop belongs to it (`St.`); a sentence's does not. */
-function endOf(token: Token): number {
-  return token.end;
 }
 
 /** The first of the name words right before `tokens[index]` (at most two), or its own start. */
