@@ -74,10 +74,12 @@ export class NameColumns {
     this.text = text;
     this.headers.clear();
     this.rowStart = -1;
+    this.rowEnd = -1;
   }
 
   /** The last row asked about: its start, the offsets of its delimiters, and its header (null: none naming a person). */
   private rowStart = -1;
+  private rowEnd = -1;
   private rowDelimiters: number[] = [];
   private rowHeader: Header | null = null;
 
@@ -89,9 +91,20 @@ export class NameColumns {
   /** Whether `[start, end)` lies in a row of a table, in a column naming a person or another. */
   columnAt(start: number, end: number): ColumnKind {
     const text = this.text;
-    const from = lineStartWithin(text, start);
-    if (from < 0) return NO_TABLE;
-    if (from !== this.rowStart) this.readRow(from, end);
+    // Cells of one row are asked about in turn: its start is looked for once.
+    if (!(start >= this.rowStart && start < this.rowEnd)) {
+      const from = lineStartWithin(text, start);
+      if (from < 0) {
+        // A line longer than a row can be: no table, for every cell asked about on it.
+        this.rowStart = start;
+        this.rowEnd = text.indexOf('\n', start) < 0 ? text.length : text.indexOf('\n', start);
+        work.units += this.rowEnd - start;
+        this.rowHeader = null;
+        return NO_TABLE;
+      }
+      this.readRow(from, end);
+    }
+    const from = this.rowStart;
     const header = this.rowHeader;
     if (header === null) return NO_TABLE;
     if (header.start === from) return OTHER_COLUMN;
@@ -116,6 +129,7 @@ export class NameColumns {
     this.rowHeader = null;
     let to = text.indexOf('\n', end);
     if (to < 0) to = text.length;
+    this.rowEnd = to;
     if (to > from && text.charCodeAt(to - 1) === 13) to--;
     if (to - from > MAX_ROW) return;
     work.units += 2 * (to - from);
@@ -165,6 +179,12 @@ export class NameColumns {
 /** Start of the line holding `pos`, or -1 when it lies further back than a row can be long. */
 function lineStartWithin(text: string, pos: number): number {
   const floor = Math.max(0, pos - MAX_ROW);
-  for (let i = pos - 1; i >= floor; i--) if (text.charCodeAt(i) === 10) return i + 1;
+  for (let i = pos - 1; i >= floor; i--) {
+    if (text.charCodeAt(i) === 10) {
+      work.units += pos - i;
+      return i + 1;
+    }
+  }
+  work.units += pos - floor;
   return floor === 0 ? 0 : -1;
 }

@@ -108,8 +108,13 @@ function ampersandBeside(text: string, at: number, step: 1 | -1): boolean {
   return false;
 }
 
+/** No space, tab or full stop between letters (`J.R.`) in the run. */
 function isOneWord(run: string): boolean {
-  return !run.includes(' ') && !run.includes('\t') && !/\.\p{L}/u.test(run);
+  for (let i = 0; i < run.length; i++) {
+    const code = run.charCodeAt(i);
+    if (code === 32 || code === 9 || (code === 46 && i + 1 < run.length)) return false;
+  }
+  return true;
 }
 
 function hasDigit(word: string): boolean {
