@@ -11,5 +11,5 @@ const TOKEN_NAMES: Readonly<Record<string, string>> = { PERSON_NAME: 'PERSON', S
 
 /** Type names go into bracketed tokens; anything but letters, digits and `_` would make them ambiguous. */
 export function tokenType(type: string): string {
-  return TOKEN_NAMES[type] ?? (type.replace(/[^A-Za-z0-9_]/g, '_') || 'VALUE');
+  return Object.hasOwn(TOKEN_NAMES, type) ? TOKEN_NAMES[type] : type.replace(/[^A-Za-z0-9_]/g, '_') || 'VALUE';
 }
