@@ -111,7 +111,9 @@ export function tagAddresses(text: string): SpanList {
 /** Not part of a longer number, version or date (`v1.2`, `10.0.3`, `2026-03`): nothing such touches it. */
 function standsAlone(text: string, start: number, end: number): boolean {
   const before = start > 0 ? text.charCodeAt(start - 1) : 32;
-  if (isAsciiAlnum(before) || before === 46 || before === 44 || before === 58 || before === 47 || before === 45) return false;
+  if (isAsciiAlnum(before)) return false;
+  // `1.5`, `3,12`, `10:30`, `2026-03`: a separator between digits; a table's comma is not one (`Ann,12 Oak Street`).
+  if ((before === 46 || before === 44 || before === 58 || before === 47 || before === 45) && isDigit(start > 1 ? text.charCodeAt(start - 2) : 32)) return false;
   const after = end < text.length ? text.charCodeAt(end) : 32;
   if (isDigit(after)) return false;
   // `12.5`, `12,5`, `12:30`, `12/3`: a number goes on past a separator.

@@ -25,6 +25,7 @@ export const streetAddress = Object.freeze<Detector>({
     { text: 'Berliner Straße 5a\n80331 München', match: 'Berliner Straße 5a\n80331 München' },
     { text: '"address": "42 Elm Road, Dublin D02 X285"', match: '42 Elm Road, Dublin D02 X285' },
     { text: 'Wohnhaft Unter den Linden 77, 10117 Berlin.', match: 'Unter den Linden 77, 10117 Berlin' },
+    { text: 'name,street,city\nAnn Lee,12 Oak Street,Leeds', match: '12 Oak Street' },
   ],
   falsePositives: [
     { text: 'Florence Street is closed for repairs.', note: 'a street without a house number' },
