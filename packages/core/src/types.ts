@@ -51,13 +51,23 @@ export interface Finding {
  *   `"client_secret": "…"`, `X-Api-Key: …`), read by one shared reader of the common syntaxes;
  *   `names` says, from the name's words (`apiToken` reads `['api', 'token']`), which names count.
  *   The pattern must match the whole value.
+ * - tagger: the candidates are the spans a document tagger finds over the whole text (person
+ *   names, street addresses: words in context, which no bounded pattern describes); `spans`
+ *   lists them in text order. The pattern only says what characters a span may hold.
  */
 export type Anchor =
   | { readonly kind: 'prefix'; readonly literals: readonly string[] }
   | { readonly kind: 'digits'; readonly lead?: string }
   | { readonly kind: 'char'; readonly char: string; readonly back: number; readonly least?: AnchorCount }
   | { readonly kind: 'context' }
-  | { readonly kind: 'assignment'; readonly names: NameRule };
+  | { readonly kind: 'assignment'; readonly names: NameRule }
+  | { readonly kind: 'tagger'; readonly spans: (text: string) => TaggedSpans };
+
+/** Spans a tagger found, `starts[k]..ends[k]` in text order. */
+export interface TaggedSpans {
+  readonly starts: readonly number[];
+  readonly ends: readonly number[];
+}
 
 /**
  * Which assigned names a detector reads values of: names that say password, names that say some

@@ -1,6 +1,7 @@
 import type { Category, Detector } from '../types.js';
 import { euDetectors } from './eu/index.js';
 import { financialDetectors } from './financial/index.js';
+import { peopleDetectors } from './people/index.js';
 import { phiDetectors } from './phi/index.js';
 import { piiDetectors } from './pii/index.js';
 import { secretsDetectors } from './secrets/index.js';
@@ -14,6 +15,7 @@ export const BUILTIN_DETECTORS: readonly Detector[] = [
   ...secretsDetectors,
   ...phiDetectors,
   ...euDetectors,
+  ...peopleDetectors,
 ];
 
 export interface DetectorTypeInfo {

@@ -6,6 +6,7 @@ import type { MaskOperator } from './styles/operator.js';
 import { partialOperator } from './styles/partial.js';
 import { placeholderOperator } from './styles/placeholder.js';
 import type { Vault } from './vault.js';
+import { NameMentions } from './name-mentions.js';
 
 export interface MaskOptions {
   /** Default `placeholder`. */
@@ -66,11 +67,14 @@ export function mask(text: string, findings: readonly Finding[], options: MaskOp
   const operator = operatorFor(options.style ?? 'placeholder', text, options.key);
   const vault: Record<string, string> = {};
   const parts: string[] = [];
+  const mentions = new NameMentions();
   let cursor = 0;
   for (const span of disjointSpans(findings, text.length)) {
     const value = text.slice(span.start, span.end);
-    const replacement = operator.replace(value, span);
-    if (operator.restorable) vault[replacement] = value;
+    // A restorable token stands for the full name a one-word mention refers to; the vault keeps that name.
+    const identity = operator.restorable ? mentions.identityOf(value, span.type) : value;
+    const replacement = operator.replace(identity, span);
+    if (operator.restorable && !Object.hasOwn(vault, replacement)) vault[replacement] = identity;
     parts.push(text.slice(cursor, span.start), replacement);
     cursor = span.end;
   }

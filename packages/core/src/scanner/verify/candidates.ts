@@ -6,6 +6,7 @@ import type { CharSet, CompiledDetector } from '../compile/index.js';
 import type { ColumnHeaders } from '../context/index.js';
 import type { LiveTokens } from '../digits/index.js';
 import type { RequiredUnits } from './required-units.js';
+import type { TaggedSpans } from '../../types.js';
 
 /** Where one detector's candidates come from in this scanner's event tables. */
 export interface DetectorSlots {
@@ -56,6 +57,8 @@ export class DetectorRun {
   private readonly answers: AnswerCache | null;
   /** The window the answers are read over starts at this text offset. */
   private base = 0;
+  /** A `tagger` detector's spans over the text being scanned, until the scan ends. */
+  private tagged: TaggedSpans | null = null;
 
   constructor(
     private readonly detector: CompiledDetector,
@@ -127,6 +130,13 @@ export class DetectorRun {
         }
         return;
       }
+      case 'tagger': {
+        // The document is tagged once per scan, whole (its later mentions know its full names); each chunk takes the spans it keeps.
+        this.tagged ??= detector.anchor.spans(text);
+        const { starts, ends } = this.tagged;
+        for (let k = firstAtOrAfter(starts, work.keepFrom); k < starts.length && starts[k] < work.keepTo; k++) this.accept(scope, starts[k], ends[k]);
+        return;
+      }
       case 'everywhere':
         // Start one match length early so a match running into the kept range is seen, not re-cut.
         this.searchWindow(scope, Math.max(0, work.keepFrom - detector.maxLength), work.keepTo);
@@ -137,6 +147,7 @@ export class DetectorRun {
   /** Lets go of the last chunk's window once the scan is over. */
   release(): void {
     this.answers?.begin(NO_UNITS);
+    this.tagged = null;
   }
 
   private attempt(scope: ChunkScope, required: RequiredUnits, start: number): void {
@@ -210,6 +221,18 @@ function mergedPrefixHits(events: ScanEvents, ids: readonly number[]): readonly 
 function inStrictOrder(positions: readonly number[]): boolean {
   for (let k = 1; k < positions.length; k++) if (positions[k] <= positions[k - 1]) return false;
   return true;
+}
+
+/** Index of the first of the sorted `positions` at or after `at`. */
+function firstAtOrAfter(positions: readonly number[], at: number): number {
+  let low = 0;
+  let high = positions.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (positions[mid] < at) low = mid + 1;
+    else high = mid;
+  }
+  return low;
 }
 
 /** Steps back over as many lead characters as the anchor lists (`+(` before a phone number's digits). */

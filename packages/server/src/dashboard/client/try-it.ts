@@ -4,6 +4,9 @@ import { busy, clearErrors, field, formStatus, inputValue, select, showError } f
 import { maskedSpans } from './masked-spans.js';
 import type { CheckResult, Policy } from './types.js';
 
+/** What the form holds at first: a name, an address and an e-mail address, each masked by the default policy. */
+const TRY_IT_EXAMPLE = 'Please summarise the complaint from Hans Müller, Hauptstraße 12, 10115 Berlin (hans.mueller@example.com).';
+
 /** The masked text with each masked span in a <mark>, built from text nodes only. */
 export function highlightedText(original: string, masked: string): HTMLElement {
   const spans = maskedSpans(original, masked);
@@ -72,7 +75,7 @@ export function tryItBox(ctx: ViewContext, policy: Policy): HTMLElement {
     },
     h('h2', { id: 'try-heading' }, 'Try it'),
     h('p', { class: 'hint' }, 'Runs a real check with this policy; it is recorded in the audit log and counts towards the monthly quota.'),
-    field('Text to check', h('textarea', { name: 'text', rows: 5 })),
+    field('Text to check', h('textarea', { name: 'text', rows: 5 }, TRY_IT_EXAMPLE)),
     h('div', { class: 'row wrap' },
       field('Destination', select('destination', ctx.vocabulary.destinations, 'AI_TOOL', humanize)),
       field('Destination region (optional)', h('input', { name: 'context.destination_region', placeholder: 'EU, US, eu-west-1…', autocomplete: 'off' })),

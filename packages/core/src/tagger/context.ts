@@ -1,0 +1,106 @@
+import { CLOSINGS, NAME_LABEL_PHRASES, NAME_LABELS, SALUTATIONS } from './lexicon.js';
+
+/** How far back on a line a label, salutation or closing is looked for: a bounded read per candidate. */
+const LOOK_BACK = 64;
+
+function isSpace(code: number): boolean {
+  return code === 32 || code === 9 || code === 0xa0;
+}
+
+/** Offset of the start of the line holding `pos`, looking back at most `limit` units (or `pos - limit`). */
+export function lineStart(text: string, pos: number, limit: number): number {
+  const floor = Math.max(0, pos - limit);
+  for (let i = pos - 1; i >= floor; i--) if (text.charCodeAt(i) === 10 || text.charCodeAt(i) === 13) return i + 1;
+  return floor;
+}
+
+/** Letters, `_`, spaces, `.` and `-`: what a label's name is written with (`first_name`, `Full name`, `patient.name`). */
+function isLabelUnit(code: number): boolean {
+  if (code < 128) return (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95 || code === 32 || code === 46 || code === 45;
+  return /\p{L}/u.test(String.fromCharCode(code));
+}
+
+/** `Name:`, `"last_name": "`, `Patient =`, `Imię i nazwisko:` right before `start` on its line. */
+export function labelBefore(text: string, start: number): boolean {
+  // No loop below steps over a line break: the label is on the name's line.
+  const from = Math.max(0, start - LOOK_BACK);
+  let i = start;
+  while (i > from && (isSpace(text.charCodeAt(i - 1)) || text[i - 1] === '"' || text[i - 1] === "'")) i--;
+  const operator = text[i - 1];
+  if (operator !== ':' && operator !== '=') return false;
+  i--;
+  while (i > from && (isSpace(text.charCodeAt(i - 1)) || text[i - 1] === '"' || text[i - 1] === "'")) i--;
+  let j = i;
+  while (j > from && isLabelUnit(text.charCodeAt(j - 1))) j--;
+  const raw = text.slice(j, i).toLowerCase();
+  if (NAME_LABELS.has(raw)) return true;
+  const label = raw.trim().replace(/\s+/gu, ' ').replace(/^[-*. ]+/u, '');
+  if (label.length === 0 || !/[ ._-]/u.test(label)) return NAME_LABELS.has(label);
+  if (NAME_LABELS.has(label) || NAME_LABEL_PHRASES.includes(label)) return true;
+  // `Customer full name:`, `patient.name =`: the label's last word says it.
+  const last = label.split(/[ ._-]/u).filter((word) => word.length > 0);
+  const tail = last.slice(-2).join(' ');
+  return NAME_LABEL_PHRASES.includes(tail) || (last.length > 1 && (last[last.length - 1] === 'name' || last[last.length - 1] === 'nachname' || last[last.length - 1] === 'nom' || last[last.length - 1] === 'nombre'));
+}
+
+/** A greeting word right before `start` on its line, in lower case (`hallo`, `dear`): capitalised ones are read with the name's run. */
+export function salutationBefore(text: string, start: number): boolean {
+  const from = lineStart(text, start, 24);
+  const before = text.slice(from, start).trimEnd().toLowerCase();
+  const words = before.split(/\s+/u);
+  const last = words[words.length - 1];
+  return last !== undefined && SALUTATIONS.has(last);
+}
+
+/**
+ * The name starts a signature: a closing phrase (`Regards,`, `Mit freundlichen Grüßen`) ends the
+ * text before it, on its line or one of the two lines above.
+ */
+export function closingBefore(text: string, start: number): boolean {
+  let end = start;
+  let lineBreaks = 0;
+  // Past spaces, line breaks and the closing's own punctuation.
+  while (end > 0 && end > start - 12) {
+    const ch = text[end - 1];
+    if (ch === '\n') lineBreaks++;
+    if (!/[\s,!.:-]/u.test(ch)) break;
+    end--;
+  }
+  // On the closing's own line the name follows a comma (`Cheers, Tom`); otherwise it begins a line below.
+  if (lineBreaks === 0 && !/^[ \t]*[,!]/u.test(text.slice(end, start))) return false;
+  const from = Math.max(0, end - LONGEST_CLOSING - 1);
+  const words = text.slice(from, end).toLowerCase().split(/[\s,]+/u);
+  // The last one to four words, each a closing only where a word begins.
+  for (let count = 1; count <= 4 && count < words.length + (from === 0 ? 1 : 0); count++) {
+    if (CLOSING_SET.has(words.slice(-count).join(' '))) return true;
+  }
+  return false;
+}
+
+const CLOSING_SET: ReadonlySet<string> = new Set(CLOSINGS);
+const LONGEST_CLOSING = Math.max(...CLOSINGS.map((closing) => closing.length));
+
+/** Folds a word for comparing with an e-mail's local part: lower case, accents and `ł`, `ø`, `ß` spelled out. */
+export function fold(word: string): string {
+  return word
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/ł/gu, 'l')
+    .replace(/ø/gu, 'o')
+    .replace(/ß/gu, 'ss')
+    .replace(/æ/gu, 'ae');
+}
+
+/** An e-mail address just after the name whose local part repeats it (`Jane Doe <jane.doe@…>`). */
+export function emailRepeats(text: string, end: number, first: string, last: string): boolean {
+  const found = text.slice(end, end + 48).indexOf('@');
+  if (found < 0) return false;
+  const at = end + found;
+  let i = at;
+  while (i > end && /[A-Za-z0-9._%+-]/u.test(text[i - 1])) i--;
+  const local = text.slice(i, at).toLowerCase();
+  const a = fold(first);
+  const b = fold(last);
+  return a.length >= 2 && b.length >= 2 && (local.includes(a) || local.startsWith(a[0])) && local.includes(b);
+}

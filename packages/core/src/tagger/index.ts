@@ -1,0 +1,3 @@
+/** The tagger of person names and street addresses, which reads a document's words rather than a pattern. */
+export { addressesIn, namesIn } from './tag.js';
+export type { SpanList } from './spans.js';

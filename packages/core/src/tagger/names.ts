@@ -1,0 +1,340 @@
+import { NAME_COLUMN, NameColumns, NO_TABLE } from './columns.js';
+import { closingBefore, emailRepeats, labelBefore, salutationBefore } from './context.js';
+import { givenNames, hasSurnameShape, surnameSet } from './gazetteer.js';
+import { AMBIGUOUS_NAMES, CAPITAL_PARTICLES, NOT_NAMES, ORGANISATION_WORDS, PARTICLES, SALUTATIONS, STREET_OPENERS, STREET_WORDS, TITLES } from './lexicon.js';
+import { SpanCursor, type SpanList } from './spans.js';
+import { work } from './work.js';
+
+/**
+ * A run of capitalised words on one line, with lower-case particles and initials between them
+ * (`Dr. Anna van der Berg`, `J. R. R. Tolkien`, `ŁUKASZ ŻÓŁĆ`): every name lies inside one.
+ * Every repeat is bounded and a run is never re-read, so finding them is linear in the text.
+ */
+const RUN =
+  /(?<![\p{L}\p{M}\p{N}_@'’.-])\p{Lu}[\p{L}\p{M}'’-]{0,40}\.?(?:(?:[ \t]{1,3}|(?<=\.))(?:(?:van|von|der|den|de|del|della|delle|dei|di|da|dal|dos|das|do|du|des|la|le|lo|ten|ter|zu|zur|y|af|av|al|bin|ibn)[ \t]{1,2}){0,3}\p{Lu}[\p{L}\p{M}'’-]{0,40}\.?){0,7}(?![\p{L}\p{N}_])/uy;
+
+const WORD = /[^ \t]+/gu;
+
+/**
+ * Where a run may begin: two capitalised words in a row (`Anna Schmidt`, `Herr Müller`, `J. Smith`,
+ * `Maria de la Cruz`), or a capital right after a label, a cell, a quote or a line break. Prose's
+ * sentence openers match neither, so most of its capitals are passed over inside one search.
+ */
+const CANDIDATE =
+  /\p{Lu}[\p{Ll}\p{M}'’-]{0,30}\.?[ \t]{1,3}(?:(?:van|von|der|den|de|del|della|delle|dei|di|da|dal|dos|das|do|du|des|la|le|lo|ten|ter|zu|zur|y|af|av|al|bin|ibn)[ \t]{1,2}){0,3}\p{Lu}|[:=,;\t|"'\n\r][ \t]{0,3}\p{Lu}/gu;
+
+const QUOTES_AND_SPACES = ' \t"\'';
+
+/** What may stand right before a later mention: not a letter, digit or joining mark. */
+const BEFORE_MENTION = /[^\p{L}\p{N}\p{M}_@'’.-]/u;
+
+function isCapital(text: string, at: number): boolean {
+  const code = text.charCodeAt(at);
+  return code < 128 ? code >= 65 && code <= 90 : /\p{Lu}/u.test(text[at]);
+}
+
+/** Letters of any script, apostrophes and hyphens: the units a name's word is made of. */
+function isWordUnit(code: number): boolean {
+  if (code < 128) return (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 39 || code === 45;
+  return code === 0x2019 || /[\p{L}\p{M}]/u.test(String.fromCharCode(code));
+}
+
+/** Units the context checks read before a run, at most: label, greeting and closing look back 64 units each. */
+const CONTEXT_READ = 3 * 64;
+
+/** Known brands and organisations named after people: a DLP does not mask `Hugo Boss` in a product review. */
+const ORGANISATION_NAMES = new Set([
+  'hugo boss', 'calvin klein', 'louis vuitton', 'ralph lauren', 'tommy hilfiger', 'christian dior', 'yves saint laurent', 'giorgio armani', 'estée lauder',
+  'morgan stanley', 'goldman sachs', 'wells fargo', 'charles schwab', 'lloyds', 'dow jones', 'walt disney', 'ben jerry', 'johnson johnson', 'procter gamble',
+  'marks spencer', 'ernst young', 'philip morris', 'jack daniels', 'john deere', 'harley davidson', 'rolls royce', 'mercedes benz', 'alfa romeo', 'aston martin',
+  'max planck', 'robert bosch', 'carl zeiss', 'axel springer', 'hewlett packard', 'dolce gabbana', 'salvatore ferragamo', 'ermenegildo zegna', 'pierre cardin',
+]);
+
+interface Word {
+  readonly start: number;
+  readonly end: number;
+  /** Lower-cased, without a trailing full stop. */
+  readonly lower: string;
+  readonly initial: boolean;
+  readonly particle: boolean;
+  readonly capitals: boolean;
+  readonly title: boolean;
+  readonly salutation: boolean;
+  /** A word that ends a name: a common word, a street or organisation word, a CamelCase identifier. */
+  readonly breaks: boolean;
+  /** Ends its sentence (`… Madrid. María`): the next word starts another name. */
+  readonly closes: boolean;
+}
+
+const NAME_PREFIX = /^(?:mc|mac|o['’]|d['’]|de|di|da|la|le|van|von|fitz)/u;
+
+function readWord(text: string, start: number, end: number): Word {
+  const raw = text.slice(start, end);
+  const dotted = raw.endsWith('.');
+  const body = dotted ? raw.slice(0, -1) : raw;
+  const lower = body.toLowerCase();
+  const upper = body.toUpperCase();
+  const capitals = body.length > 1 && body === upper && body !== lower;
+  const initial = body.length === 1 ? body !== lower : raw.length <= 8 && dotted && INITIALS.test(raw);
+  const particle = (body === lower || body === upper) && PARTICLES.has(lower);
+  // `getUserName`, `iPhone`: a capital after a lower-case letter, unless a name's own prefix (`McDonald`, `DiCaprio`).
+  const camel = !capitals && body.slice(1) !== lower.slice(1) && CAMEL.test(body) && !NAME_PREFIX.test(lower);
+  const common = NOT_NAMES.has(lower) || ORGANISATION_WORDS.has(lower) || STREET_WORDS.has(lower);
+  const title = TITLES.has(lower);
+  return {
+    start,
+    end: dotted && !initial && !title ? end - 1 : end,
+    lower,
+    initial,
+    particle,
+    capitals,
+    title: title && !particle,
+    salutation: SALUTATIONS.has(lower) && !particle,
+    closes: dotted && !initial && !title,
+    breaks: camel || (common && !particle && !CAPITAL_PARTICLES.has(lower)) || lower.length > 30 || hasDigit(body),
+  };
+}
+
+const INITIALS = /^(?:\p{Lu}\.){1,3}\p{Lu}?$/u;
+const CAMEL = /\p{Ll}\p{Lu}/u;
+
+/** An `&` at `at` or past up to two spaces from it, stepping by `step`. */
+function ampersandBeside(text: string, at: number, step: 1 | -1): boolean {
+  for (let i = at, k = 0; k < 3 && i >= 0 && i < text.length; i += step, k++) {
+    const ch = text[i];
+    if (ch === '&') return true;
+    if (ch !== ' ' && ch !== '\t') return false;
+  }
+  return false;
+}
+
+/** No space, tab or full stop between letters (`J.R.`) in the run. */
+function isOneWord(run: string): boolean {
+  for (let i = 0; i < run.length; i++) {
+    const code = run.charCodeAt(i);
+    if (code === 32 || code === 9 || (code === 46 && i + 1 < run.length)) return false;
+  }
+  return true;
+}
+
+function hasDigit(word: string): boolean {
+  for (let i = 0; i < word.length; i++) {
+    const code = word.charCodeAt(i);
+    if (code >= 48 && code <= 57) return true;
+  }
+  return false;
+}
+
+/** A word in capitals after a name in mixed case is an acronym (`Claire Tanaka MRN`); `DUPONT Jean` stays one name. */
+function acronymAfter(words: readonly Word[], from: number, at: number): boolean {
+  return at > from && words[at].capitals && !words[at].particle && !words[at - 1].capitals && !words[at - 1].particle;
+}
+
+function isGiven(lower: string): boolean {
+  const given = givenNames();
+  if (given.has(lower)) return true;
+  const dash = lower.indexOf('-');
+  return dash > 0 && given.has(lower.slice(0, dash));
+}
+
+function isSurname(lower: string): boolean {
+  const surnames = surnameSet();
+  if (surnames.has(lower) || hasSurnameShape(lower)) return true;
+  // `Müller-Lüdenscheidt`, `Smith-Jones`: a double-barrelled surname whose parts are known.
+  return lower.includes('-') && lower.split('-').some((part) => surnames.has(part) || hasSurnameShape(part));
+}
+
+/** A capitalised word of letters that could be a name nobody listed: not an initial, a particle or in capitals. */
+function isPlainName(word: Word): boolean {
+  return !word.initial && !word.particle && !word.breaks && !word.capitals && word.lower.length >= 2;
+}
+
+/** Finds person names in a document; one instance serves every document, reset per text. */
+export class NameTagger {
+  private readonly columns = new NameColumns();
+
+  /**
+   * Names in `text`: each accepted span of a run, then, once every full name is known, each lone
+   * word that repeats a part of one (`Müller` after `Hans Müller`).
+   */
+  tag(text: string): SpanList {
+    this.columns.begin(text);
+    const starts: number[] = [];
+    const ends: number[] = [];
+    const known = new Set<string>();
+    let floor = 0;
+    CANDIDATE.lastIndex = 0;
+    for (let c = CANDIDATE.exec(text); c !== null; c = CANDIDATE.exec(text)) {
+      // The run begins at the start of the word whose capital the candidate found.
+      let at = c.index;
+      while (at < text.length && !isCapital(text, at)) at++;
+      while (at > floor && isWordUnit(text.charCodeAt(at - 1))) at--;
+      if (at < floor) continue;
+      RUN.lastIndex = at;
+      const m = RUN.exec(text);
+      if (m === null) {
+        // A run may still begin at the candidate's last capital (`x.Anna Schmidt`).
+        CANDIDATE.lastIndex = c.index + c[0].length - 1;
+        continue;
+      }
+      const runEnd = at + m[0].length;
+      work.units += m[0].length;
+      floor = runEnd;
+      // One word alone is a name only in context (its later mentions are found once names are known): asked before the word is read.
+      if (isOneWord(m[0]) && !this.contextBefore(text, at, runEnd)) continue;
+      const words: Word[] = [];
+      WORD.lastIndex = 0;
+      for (let w = WORD.exec(m[0]); w !== null; w = WORD.exec(m[0])) {
+        const start = at + w.index;
+        const end = start + w[0].length;
+        words.push(readWord(text, start, end));
+      }
+      this.tagRun(text, words, runEnd, starts, ends, known);
+      if (CANDIDATE.lastIndex < runEnd) CANDIDATE.lastIndex = runEnd;
+    }
+    return known.size === 0 ? { starts, ends } : withMentions(text, { starts, ends }, known);
+  }
+
+  private tagRun(text: string, words: readonly Word[], runEnd: number, starts: number[], ends: number[], known: Set<string>): void {
+    // `&` beside the run: a firm (`Johnson & Johnson`, `Müller & Söhne`).
+    const firm = ampersandBeside(text, runEnd, 1) || ampersandBeside(text, words[0].start - 1, -1);
+    let k = 0;
+    let titled = false;
+    let greeted = false;
+    while (k < words.length) {
+      const word = words[k];
+      if (word.title) {
+        titled = true;
+        k++;
+        continue;
+      }
+      if (word.salutation) {
+        greeted = true;
+        k++;
+        continue;
+      }
+      if (word.breaks || (word.particle && !titled)) {
+        titled = greeted = false;
+        k++;
+        continue;
+      }
+      let j = k;
+      while (j < words.length && !words[j].breaks && !words[j].title && !words[j].salutation && !acronymAfter(words, k, j)) if (words[j++].closes) break;
+      // Particles end no name: `Anna van` is `Anna`.
+      let last = j;
+      while (last > k && words[last - 1].particle) last--;
+      const segment = words.slice(k, last);
+      const next = words[j] ?? null;
+      const first = k === 0 || words[k - 1].title || words[k - 1].salutation;
+      const context = titled || greeted || (first && segment.length > 0 && this.contextBefore(text, words[0].start, segment[segment.length - 1].end));
+      const found = firm || segment.length === 0 ? null : this.bestSpan(text, segment, next, words[k - 1] ?? null, context);
+      if (found !== null) {
+        const [from, to] = found;
+        starts.push(segment[from].start);
+        ends.push(segment[to - 1].end);
+        const parts = segment.slice(from, to).filter((w) => !w.particle && !w.initial);
+        // A full name's parts, and a name one word long that its context vouched for (`Dear Anna,`), name the same person later.
+        if (parts.length >= 2 || context) for (const w of parts) if (!AMBIGUOUS_NAMES.has(w.lower)) known.add(w.lower);
+      }
+      titled = greeted = false;
+      k = j;
+    }
+  }
+
+  /**
+   * A label, a greeting, a closing or a name column right before the run. The character before it
+   * (past spaces and quotes) says which can apply, so most runs are settled by one look.
+   */
+  private contextBefore(text: string, start: number, end: number): boolean {
+    // Each look back reads a bounded stretch before the run.
+    work.units += CONTEXT_READ;
+    let i = start;
+    while (i > 0 && QUOTES_AND_SPACES.includes(text[i - 1])) i--;
+    const previous = i === 0 ? '\n' : text[i - 1];
+    if (previous === ':' || previous === '=') return labelBefore(text, start);
+    if (previous === '\n' || previous === '\r' || previous === ',' || previous === '!' || previous === ';' || previous === '\t' || previous === '|') {
+      // A table's cell is a name by its column alone; elsewhere a closing may stand before it.
+      const column = this.columns.columnAt(start, end);
+      return column === NO_TABLE ? (previous === '\n' || previous === '\r' || previous === ',' || previous === '!') && closingBefore(text, start) : column === NAME_COLUMN;
+    }
+    return i < start && isWordUnit(previous.charCodeAt(0)) && salutationBefore(text, start);
+  }
+
+  /**
+   * The part of a segment that is a name, as word offsets `[from, to)`, or null. With context the
+   * whole segment is; without, a known given name (or an initial) opens it and a known surname, or
+   * failing one a plain capitalised word, closes it: a sentence's opening word (`Contact Anna
+   * Schmidt`) and a word after the name (`Anna Schmidt Meeting`) stay out.
+   */
+  private bestSpan(text: string, segment: readonly Word[], next: Word | null, previous: Word | null, context: boolean): [number, number] | null {
+    // `Florence Street`, `Hugo Boss AG`, `Via Roma`: a street or a firm, not a person.
+    if (next !== null && (ORGANISATION_WORDS.has(next.lower) || STREET_WORDS.has(next.lower))) return null;
+    if (previous !== null && STREET_OPENERS.has(previous.lower) && !previous.title) return null;
+    const names = segment.filter((word) => !word.particle);
+    if (names.length === 0 || (names.length > 1 && ORGANISATION_NAMES.has(names.map((word) => word.lower).join(' ')))) return null;
+    if (context) return names.length <= 5 && names.some((word) => !word.initial) ? [0, segment.length] : null;
+    for (let from = 0; from + 1 < segment.length; from++) {
+      const first = segment[from];
+      if (first.particle) continue;
+      const givenFirst = isGiven(first.lower);
+      if (!givenFirst && !first.initial && !isPlainName(first)) continue;
+      let plainEnd = -1;
+      for (let to = Math.min(segment.length, from + 6); to > from + 1; to--) {
+        const last = segment[to - 1];
+        if (last.particle || last.initial) continue;
+        if (this.accepts(text, segment.slice(from, to), givenFirst, isSurname(last.lower))) {
+          if (isSurname(last.lower)) return [from, to];
+          if (plainEnd < 0) plainEnd = to;
+        }
+      }
+      if (plainEnd > 0) return [from, plainEnd];
+    }
+    return null;
+  }
+
+  /** Whether the words (two or more, the last no initial) make a name without any context. */
+  private accepts(text: string, words: readonly Word[], givenFirst: boolean, surnameLast: boolean): boolean {
+    const first = words[0];
+    const last = words[words.length - 1];
+    // Names in capitals are headings as often as names: both parts must be known.
+    if (words.some((word) => word.capitals)) return givenFirst && surnameLast && !words.every((word) => word.particle || AMBIGUOUS_NAMES.has(word.lower));
+    if (givenFirst && surnameLast) return !(AMBIGUOUS_NAMES.has(first.lower) && AMBIGUOUS_NAMES.has(last.lower));
+    if (givenFirst && !AMBIGUOUS_NAMES.has(first.lower) && isPlainName(last)) return true;
+    if (first.initial && (surnameLast || isPlainName(last))) return true;
+    return isPlainName(first) && isPlainName(last) && emailRepeats(text, last.end, first.lower, last.lower);
+  }
+}
+
+/** A capitalised word anywhere: read again, once names are known, for their later mentions. */
+const MENTION = /\p{Lu}[\p{L}\p{M}'’-]{1,40}/gu;
+
+/** Adds each capitalised word outside a name that repeats a part of a found name, keeping text order. */
+function withMentions(text: string, names: SpanList, known: ReadonlySet<string>): SpanList {
+  const starts: number[] = [];
+  const ends: number[] = [];
+  const inName = new SpanCursor(names);
+  let i = 0;
+  MENTION.lastIndex = 0;
+  for (let m = MENTION.exec(text); m !== null; m = MENTION.exec(text)) {
+    work.units += m[0].length;
+    const start = m.index;
+    const end = start + m[0].length;
+    if (!known.has(m[0].toLowerCase()) || (start > 0 && !BEFORE_MENTION.test(text[start - 1])) || isWordUnit(text.charCodeAt(end))) continue;
+    if (inName.overlaps(start, end)) continue;
+    // `Schmidt GmbH`, `Florence Street`: the next word makes it a firm or a street.
+    const next = /^[ \t]{1,3}([\p{L}]{1,20})/u.exec(text.slice(end, end + 24));
+    if (next !== null && (ORGANISATION_WORDS.has(next[1].toLowerCase()) || STREET_WORDS.has(next[1].toLowerCase()))) continue;
+    while (i < names.starts.length && names.starts[i] < start) {
+      starts.push(names.starts[i]);
+      ends.push(names.ends[i]);
+      i++;
+    }
+    starts.push(start);
+    ends.push(end);
+  }
+  for (; i < names.starts.length; i++) {
+    starts.push(names.starts[i]);
+    ends.push(names.ends[i]);
+  }
+  return { starts, ends };
+}
