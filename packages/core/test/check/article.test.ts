@@ -183,6 +183,8 @@ const BUILT_IN: Readonly<Record<string, 'a' | 'an'>> = {
   'OpenShift user token': 'an',
   'SettleMint access token': 'a',
   'Microsoft Teams webhook URL': 'a',
+  'person name': 'a',
+  'street address': 'a',
 };
 
 /** Labels a custom detector or a future built-in might carry, one per pronunciation rule. */
