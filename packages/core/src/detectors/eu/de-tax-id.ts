@@ -18,6 +18,7 @@ export const deTaxId = Object.freeze<Detector>({
     required: false,
   },
   confidence: { base: CONFIDENCE.MEDIUM, confirmed: CONFIDENCE.MEDIUM },
+  likelihood: { alone: 'POSSIBLE', formatted: true, checksum: 'ISO 7064 mod 11,10 and the rule of one repeated digit, about one random run in 500' },
   truePositives: [
     { text: 'Steuer-IdNr.: 86095742719', match: '86095742719' },
     { text: 'Steuer-ID 47 036 892 816', match: '47 036 892 816', note: 'grouped 2-3-3-3' },

@@ -14,6 +14,7 @@ export const nlBsn = Object.freeze<Detector>({
   validate: (value) => (isValidBsn(value) ? 'confirm' : 'reject'),
   context: { words: ['bsn', 'burgerservicenummer', 'sofinummer', 'sofi'], window: 50, required: false },
   confidence: { base: CONFIDENCE.MEDIUM, confirmed: CONFIDENCE.MEDIUM },
+  likelihood: { alone: 'POSSIBLE', formatted: true, checksum: 'the 11-proof over 9 digits, which a random run passes one time in eleven' },
   truePositives: [
     { text: 'BSN: 123456782', match: '123456782' },
     { text: 'burgerservicenummer 1112.22.333', match: '1112.22.333', note: 'dotted form' },

@@ -14,6 +14,7 @@ export const sePersonnummer = Object.freeze<Detector>({
   validate: (value) => (isValidPersonnummer(value) ? 'confirm' : 'reject'),
   context: { words: ['personnummer', 'samordningsnummer', 'personal identity number', 'pnr'], window: 50, required: false },
   confidence: { base: CONFIDENCE.MEDIUM },
+  likelihood: { alone: 'POSSIBLE', formatted: true, checksum: 'a date of birth and Luhn, about one random run in 300' },
   truePositives: [
     { text: 'Personnummer: 811228-9874', match: '811228-9874' },
     { text: 'pnr 670919-9530 (fiktivt)', match: '670919-9530' },

@@ -14,6 +14,7 @@ export const deaNumber = Object.freeze<Detector>({
   validate: (value) => (isValidDeaNumber(value) ? 'confirm' : 'reject'),
   context: { words: ['dea', 'dea number', 'dea registration'], window: 50, required: false },
   confidence: { base: CONFIDENCE.MEDIUM },
+  likelihood: { alone: 'POSSIBLE', checksum: 'one check digit over 7 digits, which a random run passes one time in ten' },
   truePositives: [
     { text: 'DEA: AB1234563', match: 'AB1234563' },
     { text: 'DEA number BJ6125341 (test)', match: 'BJ6125341' },

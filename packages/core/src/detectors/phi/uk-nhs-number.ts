@@ -14,6 +14,7 @@ export const ukNhsNumber = Object.freeze<Detector>({
   validate: (value) => (isValidNhsNumber(value) ? 'confirm' : 'reject'),
   context: { words: ['nhs', 'nhs number', 'nhs no', 'patient'], window: 50, required: false },
   confidence: { base: CONFIDENCE.MEDIUM, confirmed: CONFIDENCE.MEDIUM },
+  likelihood: { alone: 'POSSIBLE', formatted: true, checksum: 'mod 11 over 10 digits, which a random run passes one time in eleven' },
   truePositives: [
     { text: 'NHS number: 943 476 5919', match: '943 476 5919' },
     { text: 'NHS No 4010232137 (test)', match: '4010232137' },
