@@ -14,6 +14,7 @@ policy for a destination. Text, CSV, JSON, PDF and DOCX are read; other binaries
                               ALLOW (any finding), or has one of the listed categories (PII,API_SECRETS);
                               "never" always exits 0 unless something failed
   --show-values               print raw values in table and JSON output (never in SARIF)
+  --explain                   show each finding's likelihood and the evidence behind it (table, JSON)
   --no-gitignore              scan files that .gitignore excludes
 
 Exit codes: 0 nothing at the threshold, 1 findings at the threshold, 2 usage error or unreadable input.`;
