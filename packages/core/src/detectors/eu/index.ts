@@ -7,7 +7,7 @@ import { frNir } from './fr-nir.js';
 import { itFiscalCode } from './it-fiscal-code.js';
 import { nlBsn } from './nl-bsn.js';
 import { plPesel } from './pl-pesel.js';
-import { sePersonnummer } from './se-personnummer.js';
+import { sePersonnummer, sePersonnummerCompact } from './se-personnummer.js';
 import { ukNino } from './uk-nino.js';
 import { ukNinoSpaced } from './uk-nino-spaced.js';
 
@@ -21,6 +21,7 @@ export const euDetectors: readonly Detector[] = [
   plPesel,
   beNationalNumber,
   sePersonnummer,
+  sePersonnummerCompact,
   ukNino,
   ukNinoSpaced,
 ];

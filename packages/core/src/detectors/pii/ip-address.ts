@@ -36,7 +36,7 @@ export const ipAddressV4: Detector = {
     { text: 'from 10.0.0.1.', match: '10.0.0.1' },
     { text: '"ip":"198.51.100.7"', match: '198.51.100.7' },
     { text: 'peer (172.16.254.1) refused', match: '172.16.254.1' },
-    { text: 'ranges: 8.8.8.8, 1.1.1.1', match: '8.8.8.8' },
+    { text: 'ranges: 45.33.32.156, 1.1.1.1', match: '45.33.32.156' },
     { text: 'GET / from 100.64.0.255 took 3ms', match: '100.64.0.255' },
     { text: 'x-forwarded-for: 203.0.113.195', match: '203.0.113.195' },
     { text: 'addr\t192.0.2.1\n', match: '192.0.2.1' },
@@ -56,6 +56,8 @@ export const ipAddressV4: Detector = {
     { text: 'only three parts: 10.0.1' },
     { text: 'amount 1,234.56.78 and 3.14' },
     { text: 'see section 12.4.10.3 of the contract', note: 'a section number after its word' },
+    { text: 'as described in 7.1.4.34 above', note: 'shaped like a section number, no word names an address' },
+    { text: 'installed 8.2.4.44 last night', note: 'shaped like a version number' },
     { text: 'firmware 10.2.0.117 is out', note: 'a firmware version after its word' },
   ],
 };
