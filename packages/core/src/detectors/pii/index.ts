@@ -5,6 +5,7 @@ import { ipAddressV4, ipAddressV6 } from './ip-address.js';
 import { passportNumber } from './passport-number.js';
 import { phoneInternational } from './phone-international.js';
 import { phoneNanp } from './phone-nanp.js';
+import { phoneNational } from './phone-national.js';
 import { ssn } from './ssn.js';
 import { ssnUndashed } from './ssn-undashed.js';
 import { usItin } from './us-itin.js';
@@ -15,6 +16,7 @@ export const piiDetectors: readonly Detector[] = [
   ipAddressV6,
   phoneNanp,
   phoneInternational,
+  phoneNational,
   ssn,
   ssnUndashed,
   usItin,

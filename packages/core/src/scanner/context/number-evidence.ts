@@ -54,13 +54,12 @@ const DECLARATIONS = ['const ', 'final ', 'static ', '#define ', 'readonly ', 'c
 /** The signs that hold for the match `[start, end)` of `text`; `dotted` asks for the version shape of a dotted quad. */
 export function numberSigns(text: string, start: number, end: number, dotted: boolean): number {
   let signs = partOfLongerValue(text, start, end) ? PART_OF_LONGER_VALUE : 0;
-  const digits = digitsOf(text, start, end);
   // Only a bare run of digits is read as a number of code: one written in the issuer's groups was typed as an identifier.
-  if (digits.length >= 6 && digits.length === end - start) {
-    if (isOneDigitRepeated(digits)) signs |= REPEATED_DIGIT;
-    else if (isSequence(digits)) signs |= DIGIT_SEQUENCE;
-    if (isPowerOfTwo(digits)) signs |= POWER_OF_TWO;
-    if (isTimestamp(digits)) signs |= TIMESTAMP;
+  if (end - start >= 6 && isDigitRun(text, start, end)) {
+    if (isOneDigitRepeated(text, start, end)) signs |= REPEATED_DIGIT;
+    else if (isSequence(text, start, end)) signs |= DIGIT_SEQUENCE;
+    if (isPowerOfTwo(text, start, end)) signs |= POWER_OF_TWO;
+    if (isTimestamp(text, start, end)) signs |= TIMESTAMP;
   }
   if (dotted && isVersionShaped(text, start, end)) signs |= VERSION_OR_SECTION;
   const lineStart = lineStartBefore(text, start);
@@ -80,6 +79,12 @@ export function numberSigns(text: string, start: number, end: number, dotted: bo
   return signs;
 }
 
+/** A digit group and one blank, dash or dot stand right before `start`: `7946 ` before `0958 1234 5678`. */
+export function continuesNumber(text: string, start: number): boolean {
+  const before = text.charCodeAt(start - 1);
+  return (before === 32 || before === 45 || before === 46) && isDigit(text.charCodeAt(start - 2));
+}
+
 function partOfLongerValue(text: string, start: number, end: number): boolean {
   const before = text.charCodeAt(start - 1);
   const beforeThat = text.charCodeAt(start - 2);
@@ -91,35 +96,39 @@ function partOfLongerValue(text: string, start: number, end: number): boolean {
   return false;
 }
 
-function digitsOf(text: string, start: number, end: number): string {
-  let digits = '';
-  for (let i = start; i < end; i++) if (isDigit(text.charCodeAt(i))) digits += text[i];
-  return digits;
+function isDigitRun(text: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) if (!isDigit(text.charCodeAt(i))) return false;
+  return true;
 }
 
-function isOneDigitRepeated(digits: string): boolean {
-  for (let i = 1; i < digits.length; i++) if (digits[i] !== digits[0]) return false;
+function isOneDigitRepeated(text: string, start: number, end: number): boolean {
+  const first = text.charCodeAt(start);
+  for (let i = start + 1; i < end; i++) if (text.charCodeAt(i) !== first) return false;
   return true;
 }
 
 /** 0123456789, 3456789012, 9876543210: each digit one more (or one less) than the last, wrapping at 10. */
-function isSequence(digits: string): boolean {
-  const step = (digits.charCodeAt(1) - digits.charCodeAt(0) + 10) % 10;
+function isSequence(text: string, start: number, end: number): boolean {
+  const step = (text.charCodeAt(start + 1) - text.charCodeAt(start) + 10) % 10;
   if (step !== 1 && step !== 9) return false;
-  for (let i = 2; i < digits.length; i++) if ((digits.charCodeAt(i) - digits.charCodeAt(i - 1) + 10) % 10 !== step) return false;
+  for (let i = start + 2; i < end; i++) if ((text.charCodeAt(i) - text.charCodeAt(i - 1) + 10) % 10 !== step) return false;
   return true;
 }
 
-/** 2^k or 2^k - 1 for k of 16 and more: the limits and masks code is full of (2147483648, 4294967295). */
-function isPowerOfTwo(digits: string): boolean {
-  const value = BigInt(digits);
-  if (value < 65_535n) return false;
-  return (value & (value - 1n)) === 0n || (value & (value + 1n)) === 0n;
+/** The powers of two from 2^16 to 2^64 in decimal, and each less one: the limits and masks code is full of (2147483648, 4294967295). */
+const POWERS_OF_TWO = new Set<string>();
+for (let k = 16n; k <= 64n; k++) {
+  POWERS_OF_TWO.add((1n << k).toString());
+  POWERS_OF_TWO.add(((1n << k) - 1n).toString());
 }
 
-function isTimestamp(digits: string): boolean {
-  if (digits.length === 10) return digits[0] === '1' || (digits[0] === '2' && digits[1] <= '0');
-  return digits.length === 13 && digits[0] === '1';
+function isPowerOfTwo(text: string, start: number, end: number): boolean {
+  return end - start <= 20 && POWERS_OF_TWO.has(text.slice(start, end));
+}
+
+/** Seconds since 1970 from 2001 to 2033 (ten digits opening with 1), or milliseconds (thirteen). */
+function isTimestamp(text: string, start: number, end: number): boolean {
+  return (end - start === 10 || end - start === 13) && text.charCodeAt(start) === 49;
 }
 
 /** `7.1.4.34`, `8.2.4.44`: the first three parts one digit each, as versions and section numbers are written. */

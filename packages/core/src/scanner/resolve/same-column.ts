@@ -1,4 +1,4 @@
-import { SAME_KIND_NEARBY, VERY_LIKELY, type Assessment } from '../verify/index.js';
+import { LIKELY, SAME_KIND_NEARBY, VERY_LIKELY, VERY_UNLIKELY, type Assessment } from '../verify/index.js';
 
 /** Farthest apart two values' starts may be and still stand on neighbouring lines of one column. */
 const NEIGHBOUR_REACH = 512;
@@ -42,9 +42,13 @@ function sameColumn(text: string, a: Assessment, b: Assessment): boolean {
  * chance is common, two in one column are not. Assessments are taken in text order per type.
  */
 export function raiseColumnsOfOneKind(text: string, assessments: Assessment[]): void {
+  // Only a type with a value below LIKELY can gain what a policy acts on; most scans have none.
+  const wanting = new Set<string>();
+  for (const assessment of assessments) if (assessment.likelihood > VERY_UNLIKELY && assessment.likelihood < LIKELY && !assessment.withheld) wanting.add(assessment.detector.type);
+  if (wanting.size === 0) return;
   const byType = new Map<string, number[]>();
   assessments.forEach((assessment, index) => {
-    if (assessment.withheld) return;
+    if (assessment.withheld || !wanting.has(assessment.detector.type)) return;
     const list = byType.get(assessment.detector.type);
     if (list === undefined) byType.set(assessment.detector.type, [index]);
     else list.push(index);
@@ -59,7 +63,7 @@ export function raiseColumnsOfOneKind(text: string, assessments: Assessment[]): 
     for (const index of raised) {
       const assessment = assessments[index];
       // A value a strong sign speaks against (a run of one digit) stays VERY_UNLIKELY: it counts as no evidence.
-      if (assessment.likelihood === 0) continue;
+      if (assessment.likelihood === VERY_UNLIKELY) continue;
       assessments[index] = { ...assessment, signs: assessment.signs | SAME_KIND_NEARBY, likelihood: Math.min(VERY_LIKELY, assessment.likelihood + 1) };
     }
   }

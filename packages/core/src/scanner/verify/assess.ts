@@ -1,8 +1,8 @@
 import { CONFIDENCE, CONTEXT_BOOST, LIKELIHOODS, type Category, type Finding, type Verdict } from '../../types.js';
 import { shannonEntropy } from '../../validators/entropy.js';
 import { alnumAt, type ScanEvents } from '../pass/index.js';
-import { contextFrom, contextTo, isLabelled, LABEL_GAP, numberSigns, STRONG_SIGNS, WordHits, wordNear, type ColumnHeaders, type NearbyWords } from '../context/index.js';
-import { COLUMN_HEADER, CONTEXT_WORD, evidenceOf, FORMATTED, levelIndex, levelOfConfidence, LIKELY, likelihoodLevel } from './likelihood.js';
+import { contextFrom, contextTo, continuesNumber, isLabelled, LABEL_GAP, numberSigns, PART_OF_LONGER_VALUE, STRONG_SIGNS, WordHits, wordNear, type ColumnHeaders, type NearbyWords } from '../context/index.js';
+import { COLUMN_HEADER, CONTEXT_WORD, evidenceOf, FORMATTED, levelIndex, levelOfConfidence, LIKELY, likelihoodLevel, VERY_LIKELY } from './likelihood.js';
 import type { CompiledDetector, Vocabulary } from '../compile/index.js';
 
 /** What assessing one match needs besides the match itself. */
@@ -123,7 +123,11 @@ export function assessMatch(ctx: AssessContext, detector: CompiledDetector, star
   const base = baseConfidenceOf(detector, verdict);
   const alone = aloneLevel(detector, verdict);
   let signs = detector.readsNumbers ? numberSigns(text, start, end, true) : 0;
-  if (detector.likelihood?.formatted === true && holdsSeparator(text, start, end)) signs |= FORMATTED;
+  const grouped = detector.readsNumbers && holdsSeparator(text, start, end);
+  // A grouped number right after another digit group is the tail of a longer printed number; a
+  // strong check (a card's) delimits its value itself, so each card of a list stands.
+  if (grouped && alone < VERY_LIKELY && continuesNumber(text, start)) signs |= PART_OF_LONGER_VALUE;
+  if (detector.likelihood?.formatted === true && grouped) signs |= FORMATTED;
   if (word >= 0) signs |= CONTEXT_WORD;
   // A weak match (one check digit) may be named by its column's header; a strong one needs no more.
   else if (alone < LIKELY && words.size > 0 && (signs & STRONG_SIGNS) === 0 && ctx.columns.wordOver(start, end, words) >= 0) signs |= COLUMN_HEADER;

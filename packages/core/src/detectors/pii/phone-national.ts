@@ -1,0 +1,51 @@
+import { CONFIDENCE, type Detector } from '../../types.js';
+import { nationalPhoneVerdict } from '../../validators/national-phone.js';
+import { PHONE_CONTEXT, PHONE_LABEL } from './context/phone.js';
+
+export const phoneNational = Object.freeze<Detector>({
+  id: 'phone-national',
+  type: 'PHONE',
+  categories: ['PII'],
+  label: PHONE_LABEL,
+  description:
+    "Phone number in a country's national format: a leading 0 and no country code, in groups separated by spaces, dashes, dots or a slash, or with the area code in brackets (`020 7946 0321`, `030 12345678`, `06-12345678`, `(0221) 123 45 67`, `01 23 45 67 89`), accepted by the numbering plan of a country that dials with a leading 0 (libphonenumber's metadata). The country is not written, so it adds no EU_DATA. Written as one run of digits it is not looked for: too many other numbers look like that.",
+  anchor: { kind: 'digits', lead: '(' },
+  // The bracketed area code first, so `(0221) 123 45 67` is read with its bracket.
+  pattern: String.raw`\(0\d{1,4}\) ?\d{2,8}(?:(?: ?[/.-] ?| )\d{2,8}){0,3}|0\d{1,4}(?:(?: ?[/.-] ?| )\d{2,8}){1,4}`,
+  maxLength: 49,
+  validate: nationalPhoneVerdict,
+  context: PHONE_CONTEXT,
+  // Below MEDIUM: the most general reading of a group of digits, it yields to any identifier of
+  // the same characters (`078-05-1120` is an SSN, `010203-1234` a personnummer).
+  confidence: { base: CONFIDENCE.MEDIUM - 0.1 },
+  likelihood: { alone: 'LIKELY', checksum: 'the numbering plan of a country that dials with a leading 0' },
+  // Invented numbers, where a country sets some aside for drama (UK 020 7946 0xxx, 07700 900xxx).
+  truePositives: [
+    { text: 'London office 020 7946 0321', match: '020 7946 0321', note: 'UK drama range' },
+    { text: 'ruf mich an: 030 12345678', match: '030 12345678', note: 'Berlin' },
+    { text: 'bel 06-12345678 na vijf uur', match: '06-12345678', note: 'Dutch mobile' },
+    { text: 'Tel. (0221) 123 45 67', match: '(0221) 123 45 67', note: 'Cologne, bracketed area code' },
+    { text: 'appelez le 01 23 45 67 89.', match: '01 23 45 67 89', note: 'Paris' },
+    { text: 'Fax 0221 / 123 45 67', match: '0221 / 123 45 67', note: 'slash after the area code' },
+    { text: '"telefon":"08-123 456 78"', match: '08-123 456 78', note: 'Stockholm' },
+    { text: 'mobile 07700 900123', match: '07700 900123', note: 'UK drama range, mobile' },
+    { text: 'chiamare 06 6988 1234', match: '06 6988 1234', note: 'Rome' },
+    { text: 'Büro: 0711.1234567', match: '0711.1234567', note: 'dotted' },
+    { text: 'Please double-check 020 7946 0321 before Friday.', match: '020 7946 0321', note: 'no context word' },
+  ],
+  falsePositives: [
+    { text: 'meeting on 01.02.2023 at ten', note: 'a date' },
+    { text: 'order 0612345678 shipped', note: 'one run of digits' },
+    { text: 'range 00 00 00 00 00', note: 'no plan starts with 00' },
+    { text: 'parts 01-02 and 03', note: 'too few digits' },
+    { text: 'ref 0123 4567 8901 2345 678', note: 'too many digits' },
+    { text: 'pi 3.14 and 0.5 of it', note: 'decimals' },
+    { text: 'const TIMEOUT_MS = 020 7946 0321', note: 'a constant in code' },
+    { text: 'x_020 7946 0321', note: 'part of an identifier' },
+    { text: 'version 4.18.2', note: 'version string' },
+    { text: 'id 550e8400-e29b-41d4-a716-446655440000', note: 'UUID' },
+    { text: 'at 2024-01-02 09:30:00', note: 'a timestamp' },
+    { text: 'her SSN is 078-05-1120', note: 'an SSN' },
+    { text: 'x +44 20 7946 0958 1234 5678', note: 'the tail of a longer printed number' },
+  ],
+});
