@@ -4,6 +4,7 @@ import { financialDetectors } from './financial/index.js';
 import { phiDetectors } from './phi/index.js';
 import { piiDetectors } from './pii/index.js';
 import { secretsDetectors } from './secrets/index.js';
+import { worldDetectors } from './world/index.js';
 
 /** Every built-in detector, in one explicit list; a test fails when ids collide. */
 export const BUILTIN_DETECTORS: readonly Detector[] = [
@@ -12,6 +13,7 @@ export const BUILTIN_DETECTORS: readonly Detector[] = [
   ...secretsDetectors,
   ...phiDetectors,
   ...euDetectors,
+  ...worldDetectors,
 ];
 
 export interface DetectorTypeInfo {

@@ -25,6 +25,11 @@ import {
   brokenBeNationalNumber, brokenNhsNumber, brokenPersonnummer, validBeNationalNumber, validNhsNumber, validPersonnummer,
 } from './se-be-uk-ids.js';
 import { brokenDea, brokenNpi, brokenSsn, validDea, validNpi, validSsn } from './us-ids.js';
+import {
+  brokenAadhaar, brokenAhvNumber, brokenCnp, brokenCpf, brokenFinnishId, brokenIsin, brokenNorwegianId, brokenSin,
+  isAadhaarValid, isAhvValid, isCnpValid, isCpfValid, isFinnishIdValid, isIsinValid, isNorwegianIdValid, isSinValid,
+  validAadhaar, validAhvNumber, validCnp, validCpf, validFinnishId, validIsin, validNorwegianId, validSin,
+} from './world-ids.js';
 
 /** A type whose values a validator can confirm or reject, with the words a person writes next to it. */
 export interface ValidatedType {
@@ -50,6 +55,12 @@ const DIGIT_SHAPE_CHECKS: ReadonlyArray<readonly [string, (digits: string) => bo
   ['DE_TAX_ID', isDeTaxIdValid],
   ['BE_NATIONAL_NUMBER', isBeNationalNumberValid],
   ['FR_NIR', isNirValid],
+  ['CH_AHV', isAhvValid],
+  ['BR_CPF', isCpfValid],
+  ['IN_AADHAAR', isAadhaarValid],
+  ['RO_CNP', isCnpValid],
+  ['NO_FODSELSNUMMER', isNorwegianIdValid],
+  ['CA_SIN', isSinValid],
 ];
 
 /**
@@ -112,6 +123,14 @@ export const VALIDATED_TYPES: readonly ValidatedType[] = [
   entry('BE_NATIONAL_NUMBER', true, ['rijksregisternummer', 'numéro national'], validBeNationalNumber, brokenBeNationalNumber, isBeNationalNumberValid),
   entry('UK_NHS_NUMBER', true, ['NHS number'], validNhsNumber, brokenNhsNumber, isNhsValid),
   entry('CRYPTO_ADDRESS', true, ['bitcoin address', 'BTC'], validBitcoinAddress, brokenBitcoinAddress, isBitcoinAddressValid),
+  entry('FI_HENKILOTUNNUS', true, ['henkilötunnus', 'hetu'], validFinnishId, brokenFinnishId, isFinnishIdValid),
+  entry('CH_AHV', true, ['AHV-Nummer', 'numéro AVS'], validAhvNumber, brokenAhvNumber, isAhvValid),
+  entry('BR_CPF', true, ['CPF'], validCpf, brokenCpf, isCpfValid),
+  entry('IN_AADHAAR', true, ['Aadhaar', 'Aadhaar number'], validAadhaar, brokenAadhaar, isAadhaarValid),
+  entry('RO_CNP', true, ['CNP', 'cod numeric personal'], validCnp, brokenCnp, isCnpValid),
+  entry('NO_FODSELSNUMMER', true, ['fødselsnummer', 'fnr'], validNorwegianId, brokenNorwegianId, isNorwegianIdValid),
+  entry('CA_SIN', true, ['SIN', 'social insurance number'], validSin, brokenSin, isSinValid),
+  entry('ISIN', true, ['ISIN'], validIsin, brokenIsin, isIsinValid),
 ];
 
 export const CHECKSUM_TYPES: ReadonlySet<string> = new Set(VALIDATED_TYPES.filter((t) => t.checksum).map((t) => t.type));

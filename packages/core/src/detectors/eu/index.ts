@@ -3,7 +3,10 @@ import { beNationalNumber } from './be-national-number.js';
 import { deTaxId } from './de-tax-id.js';
 import { esDni } from './es-dni.js';
 import { esNie } from './es-nie.js';
+import { fiHenkilotunnus } from './fi-henkilotunnus.js';
 import { frNir } from './fr-nir.js';
+import { noFodselsnummer } from './no-fodselsnummer.js';
+import { roCnp } from './ro-cnp.js';
 import { itFiscalCode } from './it-fiscal-code.js';
 import { nlBsn } from './nl-bsn.js';
 import { plPesel } from './pl-pesel.js';
@@ -24,4 +27,7 @@ export const euDetectors: readonly Detector[] = [
   sePersonnummerCompact,
   ukNino,
   ukNinoSpaced,
+  fiHenkilotunnus,
+  roCnp,
+  noFodselsnummer,
 ];

@@ -2,6 +2,7 @@ import type { Detector } from '../../types.js';
 import { dateOfBirth } from './date-of-birth.js';
 import { email } from './email.js';
 import { ipAddressV4, ipAddressV6 } from './ip-address.js';
+import { macAddress } from './mac-address.js';
 import { passportNumber } from './passport-number.js';
 import { phoneInternational } from './phone-international.js';
 import { phoneNanp } from './phone-nanp.js';
@@ -22,4 +23,5 @@ export const piiDetectors: readonly Detector[] = [
   usItin,
   dateOfBirth,
   passportNumber,
+  macAddress,
 ];

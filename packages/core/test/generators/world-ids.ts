@@ -1,0 +1,181 @@
+import { birthDate, otherDigit, pad } from './id-parts.js';
+import { drawUntil, UPPER, type Generate, type Random } from './random.js';
+
+/**
+ * Identifiers of the countries beyond the EU's first detectors, with their issuers' check digits,
+ * computed here independently of the validators under test.
+ */
+
+const digitsOf = (s: string): number[] => [...s].map(Number);
+
+const luhnCheck = (payload: string): string => {
+  let sum = 0;
+  digitsOf(payload)
+    .reverse()
+    .forEach((d, i) => {
+      const v = i % 2 === 0 ? d * 2 : d;
+      sum += v > 9 ? v - 9 : v;
+    });
+  return String((10 - (sum % 10)) % 10);
+};
+
+const FI_CHECK = '0123456789ABCDEFHJKLMNPRSTUVWXY';
+
+export const validFinnishId: Generate = (random) => {
+  const { year, month, day } = birthDate(random, 1950, 2015);
+  const sign = year >= 2000 ? random.pick(['A', 'B']) : random.pick(['-', 'Y']);
+  const individual = pad(random.int(2, 899), 3);
+  const stem = pad(day, 2) + pad(month, 2) + pad(year % 100, 2);
+  return stem + sign + individual + FI_CHECK[Number(stem + individual) % 31];
+};
+
+export const brokenFinnishId: Generate = (random) => {
+  const valid = validFinnishId(random);
+  const check = valid[10];
+  return valid.slice(0, 10) + FI_CHECK[(FI_CHECK.indexOf(check) + random.int(1, 30)) % 31];
+};
+
+const ean13Check = (twelve: string): string => String((10 - (digitsOf(twelve).reduce((s, d, i) => s + d * (i % 2 === 0 ? 1 : 3), 0) % 10)) % 10);
+
+/** Printed 756.1234.5678.97. */
+export const validAhvNumber: Generate = (random) => {
+  const twelve = '756' + random.digits(9);
+  const all = twelve + ean13Check(twelve);
+  return `${all.slice(0, 3)}.${all.slice(3, 7)}.${all.slice(7, 11)}.${all.slice(11)}`;
+};
+
+export const brokenAhvNumber: Generate = (random) => {
+  const valid = validAhvNumber(random);
+  return valid.slice(0, -1) + otherDigit(random, valid.slice(-1));
+};
+
+const cpfDigit = (digits: string): string => String(((digitsOf(digits).reduce((s, d, i) => s + d * (digits.length + 1 - i), 0) * 10) % 11) % 10);
+
+/** Printed 123.456.789-09. */
+export const validCpf: Generate = (random) => {
+  const nine = drawUntil(random, (r) => r.digits(9), (v) => !/^(\d)\1{8}$/.test(v));
+  const ten = nine + cpfDigit(nine);
+  const all = ten + cpfDigit(ten);
+  return `${all.slice(0, 3)}.${all.slice(3, 6)}.${all.slice(6, 9)}-${all.slice(9)}`;
+};
+
+export const brokenCpf: Generate = (random) => {
+  const valid = validCpf(random);
+  return valid.slice(0, -1) + otherDigit(random, valid.slice(-1));
+};
+
+// Verhoeff's tables, written out again for the generator.
+const D5 = [
+  '0123456789', '1234067895', '2340178956', '3401289567', '4012395678',
+  '5987604321', '6598710432', '7659821043', '8765932104', '9876543210',
+].map(digitsOf);
+const POSITION = ['0123456789', '1576283094', '5803796142', '8916043527', '9453126870', '4286573901', '2793806415', '7046913258'].map(digitsOf);
+const INVERSE = [0, 4, 3, 2, 1, 5, 6, 7, 8, 9];
+
+const verhoeffCheck = (payload: string): string => {
+  let c = 0;
+  digitsOf(payload)
+    .reverse()
+    .forEach((d, i) => {
+      c = D5[c][POSITION[(i + 1) % 8][d]];
+    });
+  return String(INVERSE[c]);
+};
+
+/** Printed 2345 6789 0123. */
+export const validAadhaar: Generate = (random) => {
+  const eleven = String(random.int(2, 9)) + random.digits(10);
+  const all = eleven + verhoeffCheck(eleven);
+  return `${all.slice(0, 4)} ${all.slice(4, 8)} ${all.slice(8)}`;
+};
+
+export const brokenAadhaar: Generate = (random) => {
+  const valid = validAadhaar(random);
+  return valid.slice(0, -1) + otherDigit(random, valid.slice(-1));
+};
+
+const CNP_WEIGHTS = digitsOf('279146358279');
+
+export const validCnp: Generate = (random) => {
+  const { year, month, day } = birthDate(random, 1940, 2015);
+  const sex = year >= 2000 ? random.pick(['5', '6']) : random.pick(['1', '2']);
+  const twelve = sex + pad(year % 100, 2) + pad(month, 2) + pad(day, 2) + pad(random.int(1, 52), 2) + pad(random.int(1, 999), 3);
+  const sum = digitsOf(twelve).reduce((s, d, i) => s + d * CNP_WEIGHTS[i], 0) % 11;
+  return twelve + (sum === 10 ? '1' : String(sum));
+};
+
+export const brokenCnp: Generate = (random) => {
+  const valid = validCnp(random);
+  return valid.slice(0, -1) + otherDigit(random, valid.slice(-1));
+};
+
+const mod11 = (digits: string, weights: string): number => {
+  const check = 11 - (digitsOf(digits).reduce((s, d, i) => s + d * Number(weights[i]), 0) % 11);
+  return check === 11 ? 0 : check;
+};
+
+export const validNorwegianId: Generate = (random) =>
+  drawUntil(
+    random,
+    (r: Random) => {
+      const { year, month, day } = birthDate(r, 1940, 1999);
+      const nine = pad(day, 2) + pad(month, 2) + pad(year % 100, 2) + pad(r.int(0, 499), 3);
+      const k1 = mod11(nine, '376189452');
+      const k2 = mod11(nine + k1, '5432765432');
+      return nine + k1 + k2;
+    },
+    (v) => /^\d{11}$/.test(v),
+  );
+
+export const brokenNorwegianId: Generate = (random) => {
+  const valid = validNorwegianId(random);
+  return valid.slice(0, -1) + otherDigit(random, valid.slice(-1));
+};
+
+/** Printed 123-456-782; the first digit neither 0 nor 8. */
+export const validSin: Generate = (random) => {
+  const eight = String(random.pick([1, 2, 3, 4, 5, 6, 7, 9])) + random.digits(7);
+  const all = eight + luhnCheck(eight);
+  return `${all.slice(0, 3)}-${all.slice(3, 6)}-${all.slice(6)}`;
+};
+
+export const brokenSin: Generate = (random) => {
+  const valid = validSin(random);
+  return valid.slice(0, -1) + otherDigit(random, valid.slice(-1));
+};
+
+export const validIsin: Generate = (random) => {
+  // The third character is a digit in the ISINs of these countries' issuers (a CUSIP, a WKN-based or national number).
+  const eleven = random.pick(['US', 'DE', 'FR', 'GB', 'CH', 'NL', 'JP']) + random.digits(1) + random.chars('0123456789' + UPPER, 1) + random.digits(7);
+  const expanded = [...eleven].map((c) => (c >= 'A' ? String(c.charCodeAt(0) - 55) : c)).join('');
+  return eleven + luhnCheck(expanded);
+};
+
+export const brokenIsin: Generate = (random) => {
+  const valid = validIsin(random);
+  return valid.slice(0, -1) + otherDigit(random, valid.slice(-1));
+};
+
+/** This suite's own checks of printed values, independent of the validators under test. */
+/** Takes the code with or without its century sign (a `-` is dropped when values are compacted). */
+export const isFinnishIdValid = (v: string): boolean => {
+  const parts = /^(\d{6})[-+A-FU-Y]?(\d{3})([0-9A-Y])$/.exec(v);
+  return parts !== null && Number(parts[2]) >= 2 && FI_CHECK[Number(parts[1] + parts[2]) % 31] === parts[3];
+};
+export const isAhvValid = (d: string): boolean => /^756\d{10}$/.test(d) && ean13Check(d.slice(0, 12)) === d[12];
+export const isCpfValid = (d: string): boolean =>
+  /^\d{11}$/.test(d) && !/^(\d)\1{10}$/.test(d) && cpfDigit(d.slice(0, 9)) === d[9] && cpfDigit(d.slice(0, 10)) === d[10];
+export const isAadhaarValid = (d: string): boolean => /^[2-9]\d{11}$/.test(d) && verhoeffCheck(d.slice(0, 11)) === d[11];
+export const isCnpValid = (d: string): boolean => {
+  if (!/^[1-9]\d{12}$/.test(d)) return false;
+  const sum = digitsOf(d.slice(0, 12)).reduce((s, x, i) => s + x * CNP_WEIGHTS[i], 0) % 11;
+  return (sum === 10 ? '1' : String(sum)) === d[12];
+};
+export const isNorwegianIdValid = (d: string): boolean =>
+  /^\d{11}$/.test(d) && String(mod11(d.slice(0, 9), '376189452')) === d[9] && String(mod11(d.slice(0, 10), '5432765432')) === d[10];
+export const isSinValid = (d: string): boolean => /^[1-79]\d{8}$/.test(d) && luhnCheck(d.slice(0, 8)) === d[8];
+export const isIsinValid = (v: string): boolean => {
+  if (!/^[A-Z]{2}[A-Z0-9]{9}\d$/.test(v)) return false;
+  const expanded = [...v.slice(0, 11)].map((c) => (c >= 'A' ? String(c.charCodeAt(0) - 55) : c)).join('');
+  return luhnCheck(expanded) === v[11];
+};
