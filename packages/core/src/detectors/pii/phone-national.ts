@@ -8,7 +8,7 @@ export const phoneNational = Object.freeze<Detector>({
   categories: ['PII'],
   label: PHONE_LABEL,
   description:
-    "Phone number in a country's national format: a leading 0 and no country code, in groups separated by spaces, dashes, dots or a slash, or with the area code in brackets (`020 7946 0321`, `030 12345678`, `06-12345678`, `(0221) 123 45 67`, `01 23 45 67 89`), accepted by the numbering plan of a country that dials with a leading 0 (libphonenumber's metadata). The country is not written, so it adds no EU_DATA. Written as one run of digits it is not looked for: too many other numbers look like that.",
+    "Phone number in a country's national format: a leading 0 and no country code, in groups separated by spaces, dashes, dots or a slash, or with the area code in brackets (`020 7946 0321`, `030 12345678`, `06-12345678`, `(0221) 123 45 67`, `01 23 45 67 89`), accepted by the numbering plan of a country that dials with a leading 0 (libphonenumber's metadata). Grouped as that country prints its numbers it is LIKELY alone; grouped otherwise (a part number `03-1687-245` may fit a plan) it is POSSIBLE until a word such as 'tel' names it. The country is not written, so it adds no EU_DATA. Written as one run of digits it is not looked for: too many other numbers look like that.",
   anchor: { kind: 'digits', lead: '(' },
   // The bracketed area code first, so `(0221) 123 45 67` is read with its bracket.
   pattern: String.raw`\(0\d{1,4}\) ?\d{2,8}(?:(?: ?[/.-] ?| )\d{2,8}){0,3}|0\d{1,4}(?:(?: ?[/.-] ?| )\d{2,8}){1,4}`,
@@ -16,9 +16,9 @@ export const phoneNational = Object.freeze<Detector>({
   validate: nationalPhoneVerdict,
   context: PHONE_CONTEXT,
   // Below MEDIUM: the most general reading of a group of digits, it yields to any identifier of
-  // the same characters (`078-05-1120` is an SSN, `010203-1234` a personnummer).
-  confidence: { base: CONFIDENCE.MEDIUM - 0.1 },
-  likelihood: { alone: 'LIKELY', checksum: 'the numbering plan of a country that dials with a leading 0' },
+  // the same characters (`078-05-1120` is an SSN, `010203-1234` a personnummer). Grouped as its
+  // country prints it, it is LIKELY alone (0.5); grouped otherwise, POSSIBLE until a word names it.
+  confidence: { base: CONFIDENCE.LOW + 0.1, confirmed: CONFIDENCE.MEDIUM - 0.1 },
   // Invented numbers, where a country sets some aside for drama (UK 020 7946 0xxx, 07700 900xxx).
   truePositives: [
     { text: 'London office 020 7946 0321', match: '020 7946 0321', note: 'UK drama range' },
@@ -47,5 +47,7 @@ export const phoneNational = Object.freeze<Detector>({
     { text: 'at 2024-01-02 09:30:00', note: 'a timestamp' },
     { text: 'her SSN is 078-05-1120', note: 'an SSN' },
     { text: 'x +44 20 7946 0958 1234 5678', note: 'the tail of a longer printed number' },
+    { text: 'lot part 03-1687-245, exp 2023', note: 'a part number: its groups are no country\'s' },
+    { text: 'use 000-00-0000 in examples', note: 'a placeholder' },
   ],
 });

@@ -46,6 +46,7 @@ const COUNTER_WORDS = new Set([
   'secs', 'timeout', 'ttl', 'version', 'ver', 'hash', 'crc', 'checksum', 'block', 'blk', 'job', 'task',
   'thread', 'line', 'build', 'rev', 'revision', 'nonce', 'total', 'sum', 'max', 'min', 'limit', 'bits',
   'mem', 'memory', 'heap', 'free', 'used', 'inode', 'addr', 'ptr', 'attempt', 'retries', 'millis', 'nanos',
+  'created', 'updated', 'modified', 'expires', 'expiry', 'deleted', 'started', 'ended', 'since', 'until',
 ]);
 
 /** Words that open a declaration whose value is a constant. */
@@ -59,7 +60,7 @@ export function numberSigns(text: string, start: number, end: number, dotted: bo
     if (isOneDigitRepeated(text, start, end)) signs |= REPEATED_DIGIT;
     else if (isSequence(text, start, end)) signs |= DIGIT_SEQUENCE;
     if (isPowerOfTwo(text, start, end)) signs |= POWER_OF_TWO;
-    if (isTimestamp(text, start, end)) signs |= TIMESTAMP;
+    if (isTimestamp(text, start, end) && (atLineStart(text, start) || timeOnLine(text, start, end))) signs |= TIMESTAMP;
   }
   if (dotted && isVersionShaped(text, start, end)) signs |= VERSION_OR_SECTION;
   const lineStart = lineStartBefore(text, start);
@@ -126,10 +127,31 @@ function isPowerOfTwo(text: string, start: number, end: number): boolean {
   return end - start <= 20 && POWERS_OF_TWO.has(text.slice(start, end));
 }
 
-/** Seconds since 1970 from 2001 to 2033 (ten digits opening with 1), or milliseconds (thirteen). */
+/**
+ * Seconds since 1970 from 2001 to 2033 (ten digits opening with 1), or milliseconds (thirteen).
+ * Many identifiers open with 1 too (an NPI, a Romanian CNP), so the shape counts only where a log
+ * puts a timestamp: first on its line, or on a line that also holds a date or a time of day.
+ */
 function isTimestamp(text: string, start: number, end: number): boolean {
   return (end - start === 10 || end - start === 13) && text.charCodeAt(start) === 49;
 }
+
+function atLineStart(text: string, start: number): boolean {
+  return start === 0 || text.charCodeAt(start - 1) === 10;
+}
+
+/** A time of day (`12:30`) or a date (`2005.06.03`, `2024-10-10`, `10/Oct/2024`) within reach on the value's line. */
+function timeOnLine(text: string, start: number, end: number): boolean {
+  const from = Math.max(0, start - HEX_REACH);
+  const to = Math.min(text.length, end + HEX_REACH);
+  let lineFrom = start;
+  while (lineFrom > from && text.charCodeAt(lineFrom - 1) !== 10) lineFrom--;
+  let lineTo = end;
+  while (lineTo < to && text.charCodeAt(lineTo) !== 10) lineTo++;
+  return TIME_OR_DATE.test(text.slice(lineFrom, lineTo));
+}
+
+const TIME_OR_DATE = /\d\d:\d\d|\d{4}[-.\/]\d\d[-.\/]\d\d|\d\d\/[A-Z][a-z]{2}\/\d{4}/;
 
 /** `7.1.4.34`, `8.2.4.44`: the first three parts one digit each, as versions and section numbers are written. */
 function isVersionShaped(text: string, start: number, end: number): boolean {

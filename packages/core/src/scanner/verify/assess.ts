@@ -132,7 +132,8 @@ export function assessMatch(ctx: AssessContext, detector: CompiledDetector, star
   // A weak match (one check digit) may be named by its column's header; a strong one needs no more.
   else if (alone < LIKELY && words.size > 0 && (signs & STRONG_SIGNS) === 0 && ctx.columns.wordOver(start, end, words) >= 0) signs |= COLUMN_HEADER;
   const likelihood = likelihoodLevel(alone, signs);
-  let confidence = roundConfidence(word < 0 ? base : base + CONTEXT_BOOST);
+  // A column's header names its cells as a word beside them does.
+  let confidence = roundConfidence(word < 0 && (signs & COLUMN_HEADER) === 0 ? base : base + CONTEXT_BOOST);
   // Evidence against the match lowers the number beside the level too, so a confidence floor drops it as well.
   if (likelihood < alone && (signs & (CONTEXT_WORD | COLUMN_HEADER)) === 0) confidence = Math.min(confidence, (signs & STRONG_SIGNS) !== 0 ? NEGATED : CONFIDENCE.LOW);
   return {
