@@ -179,3 +179,78 @@ export const isIsinValid = (v: string): boolean => {
   const expanded = [...v.slice(0, 11)].map((c) => (c >= 'A' ? String(c.charCodeAt(0) - 55) : c)).join('');
   return luhnCheck(expanded) === v[11];
 };
+
+const PPS_LETTERS = 'WABCDEFGHIJKLMNOPQRSTUV';
+
+/** Seven digits and a check letter, with a second letter A or B on about half. */
+export const validPps: Generate = (random) => {
+  const digits = random.digits(7);
+  const second = random.pick(['', 'A', 'B']);
+  const sum = digitsOf(digits).reduce((s, d, i) => s + d * (8 - i), 0) + (second === '' ? 0 : (second.charCodeAt(0) - 64) * 9);
+  return digits + PPS_LETTERS[sum % 23] + second;
+};
+
+export const validBalticId: Generate = (random) =>
+  drawUntil(
+    random,
+    (r: Random) => {
+      const { year, month, day } = birthDate(r, 1940, 2015);
+      const ten = String(year >= 2000 ? r.pick([5, 6]) : r.pick([3, 4])) + pad(year % 100, 2) + pad(month, 2) + pad(day, 2) + r.digits(3);
+      const weighted = (weights: string) => digitsOf(ten).reduce((s, d, i) => s + d * Number(weights[i]), 0) % 11;
+      let check = weighted('1234567891');
+      if (check === 10) check = weighted('3456789123') % 10;
+      return ten + check;
+    },
+    () => true,
+  );
+
+/** YYMMDD/SSSC with the whole number divisible by 11; women's months raised by 50. */
+export const validBirthNumber: Generate = (random) =>
+  drawUntil(
+    random,
+    (r: Random) => {
+      const { year, month, day } = birthDate(r, 1954, 2015);
+      const nine = pad(year % 100, 2) + pad(month + (r.chance(0.5) ? 50 : 0), 2) + pad(day, 2) + r.digits(3);
+      return `${nine.slice(0, 6)}/${nine.slice(6)}${Number(nine) % 11}`;
+    },
+    (v) => /^\d{6}\/\d{4}$/.test(v),
+  );
+
+export const validNric: Generate = (random) => {
+  const prefix = random.pick(['S', 'T', 'F', 'G']);
+  const digits = random.digits(7);
+  const sum = digitsOf(digits).reduce((s, d, i) => s + d * [2, 7, 6, 5, 4, 3, 2][i], 0) + (prefix === 'T' || prefix === 'G' ? 4 : 0);
+  return prefix + digits + (prefix === 'S' || prefix === 'T' ? 'JZIHGFEDCBA' : 'XWUTRQPNMLK')[sum % 11];
+};
+
+export const validTcKimlik: Generate = (random) => {
+  const nine = digitsOf(String(random.int(1, 9)) + random.digits(8));
+  const tenth = (((nine[0] + nine[2] + nine[4] + nine[6] + nine[8]) * 7 - (nine[1] + nine[3] + nine[5] + nine[7])) % 10 + 10) % 10;
+  const eleventh = (nine.reduce((a, b) => a + b, 0) + tenth) % 10;
+  return nine.join('') + tenth + eleventh;
+};
+
+export const validZaId: Generate = (random) => {
+  const { year, month, day } = birthDate(random, 1940, 2015);
+  const twelve = pad(year % 100, 2) + pad(month, 2) + pad(day, 2) + random.digits(4) + random.pick(['0', '1']) + '8';
+  return twelve + luhnCheck(twelve);
+};
+
+export const validRrn: Generate = (random) => {
+  const { year, month, day } = birthDate(random, 1940, 1999);
+  const twelve = pad(year % 100, 2) + pad(month, 2) + pad(day, 2) + random.pick(['1', '2']) + random.digits(5);
+  const sum = digitsOf(twelve).reduce((s, d, i) => s + d * [2, 3, 4, 5, 6, 7, 8, 9, 2, 3, 4, 5][i], 0);
+  return `${twelve.slice(0, 6)}-${twelve.slice(6)}${(11 - (sum % 11)) % 10}`;
+};
+
+const CURP_VALUES = '0123456789ABCDEFGHIJKLMNÑOPQRSTUVWXYZ';
+
+export const validCurp: Generate = (random) => {
+  const { year, month, day } = birthDate(random, 1940, 1999);
+  const consonants = 'BCDFGHJKLMNPQRSTVWXZ';
+  const seventeen =
+    random.chars(UPPER, 1) + random.pick(['A', 'E', 'I', 'O', 'U']) + random.chars(UPPER, 2) + pad(year % 100, 2) + pad(month, 2) + pad(day, 2) +
+    random.pick(['H', 'M']) + random.pick(['DF', 'JC', 'NL', 'PL', 'VZ', 'YN']) + random.chars(consonants, 3) + random.digits(1);
+  const sum = [...seventeen].reduce((s, c, i) => s + CURP_VALUES.indexOf(c) * (18 - i), 0);
+  return seventeen + ((10 - (sum % 10)) % 10);
+};

@@ -4,7 +4,10 @@ import { deTaxId } from './de-tax-id.js';
 import { esDni } from './es-dni.js';
 import { esNie } from './es-nie.js';
 import { fiHenkilotunnus } from './fi-henkilotunnus.js';
+import { eeIsikukood, ltAsmensKodas } from './baltic-ids.js';
+import { czBirthNumber } from './cz-birth-number.js';
 import { frNir } from './fr-nir.js';
+import { iePps } from './ie-pps.js';
 import { noFodselsnummer } from './no-fodselsnummer.js';
 import { roCnp } from './ro-cnp.js';
 import { itFiscalCode } from './it-fiscal-code.js';
@@ -30,4 +33,8 @@ export const euDetectors: readonly Detector[] = [
   fiHenkilotunnus,
   roCnp,
   noFodselsnummer,
+  iePps,
+  eeIsikukood,
+  ltAsmensKodas,
+  czBirthNumber,
 ];

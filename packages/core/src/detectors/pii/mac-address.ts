@@ -14,8 +14,10 @@ export const macAddress = Object.freeze<Detector>({
   label: { one: 'MAC address', other: 'MAC addresses' },
   description: 'MAC address, six pairs of hex digits joined by colons (`00:1a:2b:3c:4d:5e`); not the all-zero or broadcast address, nor six equal pairs.',
   anchor: { kind: 'char', char: ':', back: 2, least: { count: 5 } },
-  // Up to eight pairs, so a longer run (an EUI-64) is matched whole and then rejected, not cut.
-  pattern: '[0-9A-Fa-f]{2}(?::[0-9A-Fa-f]{2}){5,7}',
+  // Up to eight groups, so a longer run (an EUI-64) is matched whole and then rejected, not cut.
+  // Groups of one or two digits, so the pattern reads runs such as `a:a:a:…` as it reads
+  // addresses and the scanner's answer cache carries its answer along them; the validator wants pairs.
+  pattern: '[0-9A-Fa-f]{1,2}(?::[0-9A-Fa-f]{1,2}){5,7}',
   maxLength: 23,
   validate: macAddressVerdict,
   context: MAC_CONTEXT,
@@ -41,6 +43,7 @@ export const macAddress = Object.freeze<Detector>({
     { text: 'ipv6 2001:db8::8a2e:370:7334', note: 'an IPv6 address' },
     { text: 'pairs 11:11:11:11:11:11', note: 'six equal pairs' },
     { text: 'mac 00:1g:2b:3c:4d:5e', note: 'g is not hex' },
+    { text: 'mac 0:1a:2b:3c:4d:5e', note: 'a group of one digit' },
     { text: 'std::vector<int> a::b::c', note: 'C++ scopes' },
     { text: 'x00:1a:2b:3c:4d:5e', note: 'glued to a letter' },
   ],

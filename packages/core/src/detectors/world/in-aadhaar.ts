@@ -39,5 +39,6 @@ export const inAadhaar = Object.freeze<Detector>({
     { text: 'ts=1700000000000', note: 'epoch milliseconds' },
     { text: 'id 550e8400-e29b-41d4-a716-446655440000', note: 'UUID' },
     { text: 'x9369 2526 5963', note: 'glued to a letter' },
+    { text: 'the other number, 6011 7173 4080 4092, is not valid', note: 'the head of a longer printed number' },
   ],
 });

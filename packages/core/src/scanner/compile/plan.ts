@@ -1,6 +1,6 @@
 import type { Detector } from '../../types.js';
 import type { CompiledDetector } from './compiled-detector.js';
-import { ALNUM, baseKinds, keyOffset, LiteralTable, punctuationPairs, SPECIAL, tokenLengths, unionOfLengths, type EventTables } from '../pass/index.js';
+import { ALNUM, baseKinds, combinedRule, keyOffset, LiteralTable, punctuationPairs, SPECIAL, tokenLengths, unionOfLengths, type EventTables } from '../pass/index.js';
 import { compileBuiltin } from './compile-builtin.js';
 import { compileCustom } from './compile-custom.js';
 import { DigitPrefilter, type DigitAutomaton } from '../digits/index.js';
@@ -103,8 +103,8 @@ export function buildPlan(options: ScanOptions, records: readonly Detector[]): S
     kinds,
     anchorChars,
     anchorSlot,
-    // A character several detectors anchor on is listed whole: their counts are theirs alone.
-    anchorRules: anchoredBySlot.map((anchored) => (anchored.length === 1 ? anchored[0].stretch : null)),
+    // A character several detectors anchor on (`:` for IPv6 and MAC addresses) is listed where any of their rules admits it.
+    anchorRules: anchoredBySlot.map((anchored) => combinedRule(anchored.map((detector) => detector.stretch))),
     prefixes,
     anchorWords,
     scratch,

@@ -80,10 +80,15 @@ export function numberSigns(text: string, start: number, end: number, dotted: bo
   return signs;
 }
 
-/** A digit group and one blank, dash or dot stand right before `start`: `7946 ` before `0958 1234 5678`. */
-export function continuesNumber(text: string, start: number): boolean {
+/**
+ * A digit group and one blank, dash or dot stand right before `start` (`7946 ` before
+ * `0958 1234 5678`) or right after `end` (` 4092` after `6011 7173 4080`): the match is part of a
+ * longer printed number.
+ */
+export function continuesNumber(text: string, start: number, end: number): boolean {
   const before = text.charCodeAt(start - 1);
-  return (before === 32 || before === 45 || before === 46) && isDigit(text.charCodeAt(start - 2));
+  const after = text.charCodeAt(end);
+  return ((before === 32 || before === 45 || before === 46) && isDigit(text.charCodeAt(start - 2))) || ((after === 32 || after === 45 || after === 46) && isDigit(text.charCodeAt(end + 1)));
 }
 
 function partOfLongerValue(text: string, start: number, end: number): boolean {

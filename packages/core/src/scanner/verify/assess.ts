@@ -126,7 +126,7 @@ export function assessMatch(ctx: AssessContext, detector: CompiledDetector, star
   const grouped = detector.readsNumbers && holdsSeparator(text, start, end);
   // A grouped number right after another digit group is the tail of a longer printed number; a
   // strong check (a card's) delimits its value itself, so each card of a list stands.
-  if (grouped && alone < VERY_LIKELY && continuesNumber(text, start)) signs |= PART_OF_LONGER_VALUE;
+  if (grouped && alone < VERY_LIKELY && continuesNumber(text, start, end)) signs |= PART_OF_LONGER_VALUE;
   if (detector.likelihood?.formatted === true && grouped) signs |= FORMATTED;
   if (word >= 0) signs |= CONTEXT_WORD;
   // A weak match (one check digit) may be named by its column's header; a strong one needs no more.
