@@ -8,6 +8,15 @@ import { eeIsikukood, ltAsmensKodas } from './baltic-ids.js';
 import { czBirthNumber } from './cz-birth-number.js';
 import { frNir } from './fr-nir.js';
 import { iePps } from './ie-pps.js';
+import { bgEgn } from './bg-egn.js';
+import { esNss } from './es-nss.js';
+import { grAmka } from './gr-amka.js';
+import { hrOib } from './hr-oib.js';
+import { isKennitala } from './is-kennitala.js';
+import { itPartitaIva } from './it-partita-iva.js';
+import { plNip } from './pl-nip.js';
+import { ptNif } from './pt-nif.js';
+import { siEmso } from './si-emso.js';
 import { noFodselsnummer } from './no-fodselsnummer.js';
 import { roCnp } from './ro-cnp.js';
 import { itFiscalCode } from './it-fiscal-code.js';
@@ -37,4 +46,13 @@ export const euDetectors: readonly Detector[] = [
   eeIsikukood,
   ltAsmensKodas,
   czBirthNumber,
+  plNip,
+  ptNif,
+  itPartitaIva,
+  hrOib,
+  bgEgn,
+  siEmso,
+  grAmka,
+  esNss,
+  isKennitala,
 ];
