@@ -1,18 +1,9 @@
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
+import { NATIONAL_PHONE_COUNTRIES } from './national-phone-countries.js';
+import { PHONE_METADATA } from './phone-metadata.js';
 import type { Verdict } from '../types.js';
 
-/**
- * Countries whose numbers are dialled at home with a leading 0 (a trunk prefix, or in Italy
- * part of a landline number), as libphonenumber's metadata knows them: the EU and EEA states
- * that have one, the UK, Switzerland, Turkey and the other large countries users write from.
- * A number with no country code is only a phone number if one of their plans accepts it.
- */
-export const NATIONAL_PHONE_COUNTRIES: readonly CountryCode[] = [
-  'GB', 'DE', 'FR', 'NL', 'BE', 'AT', 'CH', 'SE', 'FI', 'IE', 'IT', 'RO', 'BG', 'HR', 'SI', 'SK', 'HU', 'TR',
-  'AU', 'NZ', 'JP', 'KR', 'IN', 'BR', 'ZA', 'IL',
-];
-
-/** National significant numbers with their leading 0: 9 to 12 digits in the plans above. */
+/** National significant numbers with their leading 0: 9 to 12 digits in the plans of NATIONAL_PHONE_COUNTRIES. */
 const MIN_DIGITS = 9;
 const MAX_DIGITS = 12;
 
@@ -38,7 +29,7 @@ export function nationalPhoneVerdict(value: string): Verdict {
   const written = grouping(value);
   let verdict: Verdict = 'reject';
   for (const country of NATIONAL_PHONE_COUNTRIES) {
-    const phone = parsePhoneNumberFromString(value, country);
+    const phone = parsePhoneNumberFromString(value, country, PHONE_METADATA);
     if (phone === undefined || !phone.isValid()) continue;
     if (grouping(phone.formatNational()) === written) return 'confirm';
     verdict = 'none';
