@@ -29,6 +29,9 @@ import {
   brokenAadhaar, brokenAhvNumber, brokenCnp, brokenCpf, brokenFinnishId, brokenIsin, brokenNorwegianId, brokenSin,
   isAadhaarValid, isAhvValid, isCnpValid, isCpfValid, isFinnishIdValid, isIsinValid, isNorwegianIdValid, isSinValid,
   validAadhaar, validAhvNumber, validCnp, validCpf, validFinnishId, validIsin, validNorwegianId, validSin,
+  brokenBalticId, brokenBirthNumber, brokenCurp, brokenNric, brokenPps, brokenRrn, brokenTcKimlik,
+  isBalticIdValid, isBirthNumberValid, isCurpValid, isNricValid, isPpsValid, isRrnValid, isTcKimlikValid,
+  validBalticId, validBirthNumber, validCurp, validNric, validPps, validRrn, validTcKimlik,
 } from './world-ids.js';
 
 /** A type whose values a validator can confirm or reject, with the words a person writes next to it. */
@@ -61,6 +64,10 @@ const DIGIT_SHAPE_CHECKS: ReadonlyArray<readonly [string, (digits: string) => bo
   ['RO_CNP', isCnpValid],
   ['NO_FODSELSNUMMER', isNorwegianIdValid],
   ['CA_SIN', isSinValid],
+  ['EE_ISIKUKOOD', isBalticIdValid],
+  ['CZ_SK_BIRTH_NUMBER', isBirthNumberValid],
+  ['TR_TC_KIMLIK', isTcKimlikValid],
+  ['KR_RRN', isRrnValid],
 ];
 
 /**
@@ -131,6 +138,13 @@ export const VALIDATED_TYPES: readonly ValidatedType[] = [
   entry('NO_FODSELSNUMMER', true, ['fødselsnummer', 'fnr'], validNorwegianId, brokenNorwegianId, isNorwegianIdValid),
   entry('CA_SIN', true, ['SIN', 'social insurance number'], validSin, brokenSin, isSinValid),
   entry('ISIN', true, ['ISIN'], validIsin, brokenIsin, isIsinValid),
+  entry('IE_PPS', true, ['PPS number', 'PPSN'], validPps, brokenPps, isPpsValid),
+  entry('EE_ISIKUKOOD', true, ['isikukood'], validBalticId, brokenBalticId, isBalticIdValid),
+  entry('CZ_SK_BIRTH_NUMBER', true, ['rodné číslo', 'rodne cislo'], validBirthNumber, brokenBirthNumber, isBirthNumberValid),
+  entry('SG_NRIC', true, ['NRIC', 'FIN'], validNric, brokenNric, isNricValid),
+  entry('TR_TC_KIMLIK', true, ['TC Kimlik No', 'TCKN'], validTcKimlik, brokenTcKimlik, isTcKimlikValid),
+  entry('KR_RRN', true, ['RRN', 'resident registration number'], validRrn, brokenRrn, isRrnValid),
+  entry('MX_CURP', true, ['CURP'], validCurp, brokenCurp, isCurpValid),
 ];
 
 export const CHECKSUM_TYPES: ReadonlySet<string> = new Set(VALIDATED_TYPES.filter((t) => t.checksum).map((t) => t.type));

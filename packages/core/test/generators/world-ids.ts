@@ -182,13 +182,15 @@ export const isIsinValid = (v: string): boolean => {
 
 const PPS_LETTERS = 'WABCDEFGHIJKLMNOPQRSTUV';
 
-/** Seven digits and a check letter, with a second letter A or B on about half. */
-export const validPps: Generate = (random) => {
+/** Seven digits and a check letter, with a second letter A or B on about two in three (`withSecond` false: never). */
+const ppsOf = (withSecond: boolean): Generate => (random) => {
   const digits = random.digits(7);
-  const second = random.pick(['', 'A', 'B']);
+  const second = withSecond ? random.pick(['', 'A', 'B']) : '';
   const sum = digitsOf(digits).reduce((s, d, i) => s + d * (8 - i), 0) + (second === '' ? 0 : (second.charCodeAt(0) - 64) * 9);
   return digits + PPS_LETTERS[sum % 23] + second;
 };
+
+export const validPps: Generate = ppsOf(true);
 
 export const validBalticId: Generate = (random) =>
   drawUntil(
@@ -230,11 +232,6 @@ export const validTcKimlik: Generate = (random) => {
   return nine.join('') + tenth + eleventh;
 };
 
-export const validZaId: Generate = (random) => {
-  const { year, month, day } = birthDate(random, 1940, 2015);
-  const twelve = pad(year % 100, 2) + pad(month, 2) + pad(day, 2) + random.digits(4) + random.pick(['0', '1']) + '8';
-  return twelve + luhnCheck(twelve);
-};
 
 export const validRrn: Generate = (random) => {
   const { year, month, day } = birthDate(random, 1940, 1999);
@@ -254,3 +251,54 @@ export const validCurp: Generate = (random) => {
   const sum = [...seventeen].reduce((s, c, i) => s + CURP_VALUES.indexOf(c) * (18 - i), 0);
   return seventeen + ((10 - (sum % 10)) % 10);
 };
+
+/** A value whose last character is another digit or letter: the check no longer holds. */
+const lastChanged =
+  (valid: Generate, alphabet = '0123456789'): Generate =>
+  (random) => {
+    const value = valid(random);
+    const last = value[value.length - 1];
+    const pool = /\d/.test(last) ? '0123456789' : alphabet;
+    return value.slice(0, -1) + pool[(pool.indexOf(last) + random.int(1, pool.length - 1)) % pool.length];
+  };
+
+export const brokenPps = lastChanged(ppsOf(false), PPS_LETTERS);
+export const brokenBalticId = lastChanged(validBalticId);
+export const brokenBirthNumber = lastChanged(validBirthNumber);
+export const brokenNric = lastChanged(validNric, UPPER);
+export const brokenTcKimlik = lastChanged(validTcKimlik);
+export const brokenRrn = lastChanged(validRrn);
+export const brokenCurp = lastChanged(validCurp);
+
+export const isPpsValid = (v: string): boolean => {
+  const parts = /^(\d{7})([A-W])([AB]?)$/.exec(v);
+  if (!parts) return false;
+  const sum = digitsOf(parts[1]).reduce((s, d, i) => s + d * (8 - i), 0) + (parts[3] === '' ? 0 : (parts[3].charCodeAt(0) - 64) * 9);
+  return PPS_LETTERS[sum % 23] === parts[2];
+};
+export const isBalticIdValid = (d: string): boolean => {
+  if (!/^[1-8]\d{10}$/.test(d)) return false;
+  const weighted = (weights: string) => digitsOf(d.slice(0, 10)).reduce((s, x, i) => s + x * Number(weights[i]), 0) % 11;
+  let check = weighted('1234567891');
+  if (check === 10) check = weighted('3456789123') % 10;
+  return String(check) === d[10];
+};
+/** Takes the number with or without its slash. */
+export const isBirthNumberValid = (v: string): boolean => {
+  const d = v.replace('/', '');
+  return /^\d{10}$/.test(d) && (Number(d.slice(0, 9)) % 11) % 10 === Number(d[9]);
+};
+export const isNricValid = (v: string): boolean => {
+  if (!/^[STFG]\d{7}[A-Z]$/.test(v)) return false;
+  const sum = digitsOf(v.slice(1, 8)).reduce((s, d, i) => s + d * [2, 7, 6, 5, 4, 3, 2][i], 0) + ('TG'.includes(v[0]) ? 4 : 0);
+  return ('ST'.includes(v[0]) ? 'JZIHGFEDCBA' : 'XWUTRQPNMLK')[sum % 11] === v[8];
+};
+export const isTcKimlikValid = (d: string): boolean => {
+  if (!/^[1-9]\d{10}$/.test(d)) return false;
+  const x = digitsOf(d);
+  return (((x[0] + x[2] + x[4] + x[6] + x[8]) * 7 - (x[1] + x[3] + x[5] + x[7])) % 10 + 10) % 10 === x[9] && x.slice(0, 10).reduce((a, b) => a + b, 0) % 10 === x[10];
+};
+export const isRrnValid = (d: string): boolean =>
+  /^\d{13}$/.test(d) && String((11 - (digitsOf(d.slice(0, 12)).reduce((s, x, i) => s + x * [2, 3, 4, 5, 6, 7, 8, 9, 2, 3, 4, 5][i], 0) % 11)) % 10) === d[12];
+export const isCurpValid = (v: string): boolean =>
+  /^[A-Z]{4}\d{6}[HM][A-Z]{5}[0-9A-Z]\d$/.test(v) && String((10 - ([...v.slice(0, 17)].reduce((s, c, i) => s + CURP_VALUES.indexOf(c) * (18 - i), 0) % 10)) % 10) === v[17];
