@@ -52,8 +52,11 @@ const COUNTER_WORDS = new Set([
 /** Words that open a declaration whose value is a constant. */
 const DECLARATIONS = ['const ', 'final ', 'static ', '#define ', 'readonly ', 'constexpr ', 'val ', 'export const '];
 
-/** The signs that hold for the match `[start, end)` of `text`; `dotted` asks for the version shape of a dotted quad. */
-export function numberSigns(text: string, start: number, end: number, dotted: boolean): number {
+/**
+ * The signs that hold for the match `[start, end)` of `text`. With `named` (a word names the value),
+ * only the strong signs are read: the weak ones would be outweighed anyway.
+ */
+export function numberSigns(text: string, start: number, end: number, named: boolean): number {
   let signs = partOfLongerValue(text, start, end) ? PART_OF_LONGER_VALUE : 0;
   // Only a bare run of digits is read as a number of code: one written in the issuer's groups was typed as an identifier.
   if (end - start >= 6 && isDigitRun(text, start, end)) {
@@ -62,7 +65,8 @@ export function numberSigns(text: string, start: number, end: number, dotted: bo
     if (isPowerOfTwo(text, start, end)) signs |= POWER_OF_TWO;
     if (isTimestamp(text, start, end) && (atLineStart(text, start) || timeOnLine(text, start, end))) signs |= TIMESTAMP;
   }
-  if (dotted && isVersionShaped(text, start, end)) signs |= VERSION_OR_SECTION;
+  if (named) return signs;
+  if (isVersionShaped(text, start, end)) signs |= VERSION_OR_SECTION;
   const lineStart = lineStartBefore(text, start);
   let keyEnd = start;
   while (keyEnd > lineStart && (isBlank(text.charCodeAt(keyEnd - 1)) || isQuote(text.charCodeAt(keyEnd - 1)))) keyEnd--;

@@ -122,15 +122,17 @@ export function assessMatch(ctx: AssessContext, detector: CompiledDetector, star
   if (word < 0 && detector.contextRequired) return null;
   const base = baseConfidenceOf(detector, verdict);
   const alone = aloneLevel(detector, verdict);
-  let signs = detector.readsNumbers ? numberSigns(text, start, end, true) : 0;
-  const grouped = detector.readsNumbers && holdsSeparator(text, start, end);
-  // A grouped number right after another digit group is the tail of a longer printed number; a
-  // strong check (a card's) delimits its value itself, so each card of a list stands.
-  if (grouped && alone < VERY_LIKELY && continuesNumber(text, start, end)) signs |= PART_OF_LONGER_VALUE;
-  if (detector.likelihood?.formatted === true && grouped) signs |= FORMATTED;
-  if (word >= 0) signs |= CONTEXT_WORD;
+  let signs = word >= 0 ? CONTEXT_WORD : 0;
   // A weak match (one check digit) may be named by its column's header; a strong one needs no more.
-  else if (alone < LIKELY && words.size > 0 && (signs & STRONG_SIGNS) === 0 && ctx.columns.wordOver(start, end, words) >= 0) signs |= COLUMN_HEADER;
+  if (word < 0 && alone < LIKELY && words.size > 0 && ctx.columns.wordOver(start, end, words) >= 0) signs |= COLUMN_HEADER;
+  if (detector.readsNumbers) {
+    signs |= numberSigns(text, start, end, signs !== 0);
+    const grouped = holdsSeparator(text, start, end);
+    // A grouped number right after another digit group is the tail of a longer printed number; a
+    // strong check (a card's) delimits its value itself, so each card of a list stands.
+    if (grouped && alone < VERY_LIKELY && continuesNumber(text, start, end)) signs |= PART_OF_LONGER_VALUE;
+    if (detector.likelihood?.formatted === true && grouped) signs |= FORMATTED;
+  }
   const likelihood = likelihoodLevel(alone, signs);
   // A column's header names its cells as a word beside them does.
   let confidence = roundConfidence(word < 0 && (signs & COLUMN_HEADER) === 0 ? base : base + CONTEXT_BOOST);

@@ -57,11 +57,10 @@ export function evidenceOf(alone: number, aloneDetail: string, signs: number, co
     if ((signs & bit) === 0) continue;
     evidence.push({ kind, steps: 1, detail: bit === CONTEXT_WORD && contextWord !== null ? `"${contextWord}" stands nearby` : detail });
   }
-  const named = (signs & (CONTEXT_WORD | COLUMN_HEADER)) !== 0;
+  // A named value's weak signs are not read (`numberSigns`): each sign listed here counted.
   for (const [bit, kind, detail] of numberSignKinds(signs)) {
     const strong = (bit & STRONG_SIGNS) !== 0;
-    if (!strong && named) evidence.push({ kind, steps: 0, detail: `${detail} (outweighed: a word names the value)` });
-    else evidence.push({ kind, steps: strong ? -VERY_LIKELY : WEAK_SIGN_STEPS, detail: strong ? `${detail}: VERY_UNLIKELY whatever else holds` : detail });
+    evidence.push({ kind, steps: strong ? -VERY_LIKELY : WEAK_SIGN_STEPS, detail: strong ? `${detail}: VERY_UNLIKELY whatever else holds` : detail });
   }
   return evidence;
 }
