@@ -59,6 +59,8 @@ const DIGIT_SHAPE_CHECKS: ReadonlyArray<readonly [string, (digits: string) => bo
   ['BE_NATIONAL_NUMBER', isBeNationalNumberValid],
   ['FR_NIR', isNirValid],
   ['CH_AHV', isAhvValid],
+  // A Finnish code written with `-` reads as digits once compacted, like a Swedish personnummer.
+  ['FI_HENKILOTUNNUS', isFinnishIdValid],
   ['BR_CPF', isCpfValid],
   ['IN_AADHAAR', isAadhaarValid],
   ['RO_CNP', isCnpValid],
