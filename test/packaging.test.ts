@@ -12,8 +12,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PACKAGES = ['core', 'client', 'server'] as const;
-/** Core with its dependencies measured 11.9 MB (zod alone about 6); with the PDF and DOCX parsers as dependencies, 106 MB. */
-const CORE_INSTALL_LIMIT_MB = 20;
+/**
+ * Core with its dependencies measured 11.9 MB (zod alone about 6), and 23.3 MB once libphonenumber-js
+ * came in for national phone numbers (11 MB on disk: CommonJS, ES6 and bundled builds, of which a
+ * bundle takes the parser and the 23 KB of metadata core keeps); with the PDF and DOCX parsers as
+ * dependencies, 106 MB.
+ */
+const CORE_INSTALL_LIMIT_MB = 25;
 
 // The pnpm running the tests when there is one, else the one the README uses.
 const pnpm = process.env.npm_execpath?.includes('pnpm') ? [process.execPath, process.env.npm_execpath] : ['npx', '-y', 'pnpm@10'];

@@ -16,11 +16,56 @@ export const CONFIDENCE = {
 /** How much a nearby context word raises a detector's confidence. */
 export const CONTEXT_BOOST = 0.2;
 
+/**
+ * How likely a finding is what its type says, in the levels cloud DLP services use. The scanner
+ * reaches it from evidence (see docs/likelihood.md); the default policy acts on LIKELY and above.
+ */
+export const LIKELIHOODS = ['VERY_UNLIKELY', 'UNLIKELY', 'POSSIBLE', 'LIKELY', 'VERY_LIKELY'] as const;
+export type Likelihood = (typeof LIKELIHOODS)[number];
+
+/**
+ * One piece of evidence behind a finding's likelihood: what was seen and how many levels it moved
+ * the likelihood (0 for the level a match starts from). Never holds the matched value.
+ */
+export interface Evidence {
+  readonly kind: EvidenceKind;
+  readonly steps: number;
+  readonly detail: string;
+}
+
+/**
+ * - alone: the level a match starts from (its checksum's strength and its shape), with no other evidence
+ * - formatting: the separators the issuer prints (`943 476 5919`, `1234.56.782`)
+ * - context-word: one of the detector's words near it, or a JSON/YAML key or `key=` naming it
+ * - column-header: the header of its CSV-like column names it
+ * - same-kind-nearby: a value of the same type in the same column on a neighbouring line
+ * - the rest are negative: the number is part of a longer value, a run of one digit, a sequence,
+ *   a power of two, a constant or arithmetic in code, a Unix timestamp, a counter's key, a version
+ *   or section number
+ */
+export type EvidenceKind =
+  | 'alone'
+  | 'formatting'
+  | 'context-word'
+  | 'column-header'
+  | 'same-kind-nearby'
+  | 'part-of-longer-value'
+  | 'repeated-digit'
+  | 'digit-sequence'
+  | 'power-of-two'
+  | 'code-literal'
+  | 'code-arithmetic'
+  | 'timestamp'
+  | 'counter-key'
+  | 'version-or-section';
+
 /** Why a finding was reported; never holds the matched value. */
 export interface FindingExplanation {
   readonly validator: Verdict | 'absent';
   readonly contextWord: string | null;
   readonly baseConfidence: number;
+  /** The evidence behind `likelihood`, in the order it was weighed; present when the scan was asked to explain. */
+  readonly evidence?: readonly Evidence[];
 }
 
 export interface Finding {
@@ -32,6 +77,8 @@ export interface Finding {
   readonly end: number;
   /** 0..1; see CONFIDENCE. */
   readonly confidence: number;
+  /** Set on every finding the scanner reports; optional so findings made elsewhere still type-check. */
+  readonly likelihood?: Likelihood;
   readonly detector: string;
   readonly explanation: FindingExplanation;
 }
@@ -107,6 +154,20 @@ export interface ContextRule {
   readonly beforeOnly?: boolean;
 }
 
+/**
+ * The evidence a record gives about its own matches (docs/likelihood.md).
+ * - alone: the level of a match its validator keeps, standing in prose with no other evidence: a
+ *   strong check (mod 97, a brand prefix with Luhn over 16 digits) is LIKELY or VERY_LIKELY, one
+ *   check digit over a 9- to 11-digit run, which passes by chance one time in ten or eleven, POSSIBLE.
+ * - formatted: a match holding one of the issuer's separators (`943 476 5919`) is one level likelier.
+ * - checksum: the check's strength in words, for explanations (`mod 11 over 10 digits, 1 in 11 by chance`).
+ */
+export interface LikelihoodRule {
+  readonly alone: Likelihood;
+  readonly formatted?: boolean;
+  readonly checksum?: string;
+}
+
 /** A true-positive case names the exact substring expected; a false-positive case expects none of this type. */
 export interface DetectorCase {
   readonly text: string;
@@ -142,6 +203,11 @@ export interface Detector {
     readonly base: number;
     readonly confirmed?: number;
   };
+  /**
+   * How likely a match is on its own evidence; when absent, read from `confidence` (the confirmed
+   * level when the validator confirms: 0.95 and above is VERY_LIKELY, 0.5 and above LIKELY).
+   */
+  readonly likelihood?: LikelihoodRule;
   /** Minimum Shannon entropy in bits per character of the value (GENERIC_SECRET). */
   readonly minEntropy?: number;
   /**

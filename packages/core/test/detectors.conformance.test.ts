@@ -1,12 +1,16 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { BUILTIN_DETECTORS, scan, type Detector, type Finding } from '@preflight/core';
+import { BUILTIN_DETECTORS, createScanner, DEFAULT_MIN_LIKELIHOOD, type Detector, type Finding } from '@preflight/core';
 import { RE2 } from 're2-wasm';
 import { describe, expect, test } from 'vitest';
 import { patternShape } from '../src/scanner/compile/pattern-shape.js';
 
 const detectorsDir = fileURLToPath(new URL('../src/detectors/', import.meta.url));
 const MIN_CASES = 10;
+
+/** Cases are judged as the default policy sees them: a finding below its likelihood floor is not acted on. */
+const scanner = createScanner({ minLikelihood: DEFAULT_MIN_LIKELIHOOD });
+const scan = (text: string): Finding[] => scanner.scan(text);
 
 /** Findings as types and offsets only, so a failure never prints a detected value. */
 function describeFindings(findings: readonly Finding[]): string {
@@ -54,7 +58,7 @@ describe.each(BUILTIN_DETECTORS.map((d) => [d.id, d] as const))('%s', (id, detec
     expect(shape.unbounded, `${id}: pattern uses *, + or {n,}`).toBe(false);
   });
 
-  test.each(detector.truePositives.map((c, index) => [index, c] as const))('true positive %i is found with exact offsets', (index, c) => {
+  test.each(detector.truePositives.map((c, index) => [index, c] as const))('true positive %i is found with exact offsets at the default likelihood floor', (index, c) => {
     const match = c.match ?? '';
     const start = c.text.indexOf(match);
     expect(match.length > 0 && start >= 0, `${id} truePositives[${index}]: match must be a non-empty part of the text`).toBe(true);
@@ -64,7 +68,7 @@ describe.each(BUILTIN_DETECTORS.map((d) => [d.id, d] as const))('%s', (id, detec
     expect(found, `${id} truePositives[${index}]: expected ${detector.type}@${start}..${start + match.length}, got ${describeFindings(findings)}`).toBe(true);
   });
 
-  test.each(detector.falsePositives.map((c, index) => [index, c] as const))('false positive %i yields no finding of its type', (index, c) => {
+  test.each(detector.falsePositives.map((c, index) => [index, c] as const))('false positive %i yields no finding of its type at the default likelihood floor', (index, c) => {
     const findings = scan(c.text).filter((f) => f.type === detector.type);
     expect(findings.length, `${id} falsePositives[${index}]: unexpected ${describeFindings(findings)}`).toBe(0);
   });

@@ -5,8 +5,12 @@ import { buildExtension, STATIC_FILES } from '../build.js';
 import { SETTING_KEYS } from '../src/settings.js';
 import { DEFAULT_SITES } from '../src/sites.js';
 
-/** Content-script budget: core's scanner, detectors and policy engine, minified. */
-const CONTENT_SCRIPT_BUDGET_BYTES = 750_000;
+/**
+ * Content-script budget: core's scanner, detectors and policy engine, minified. Raised from 750 KB
+ * (which the bundle met at about 720 KB) when the identifiers of some forty countries, the
+ * likelihood model and libphonenumber's parser with 26 countries' plans took it to about 815 KB.
+ */
+const CONTENT_SCRIPT_BUDGET_BYTES = 850_000;
 
 const AI_TOOL_ORIGINS = [
   'chatgpt.com',

@@ -745,6 +745,8 @@ export interface components {
                 style: "placeholder" | "characters" | "partial" | "hash";
             };
             minConfidence?: number;
+            /** @enum {string} */
+            minLikelihood?: "VERY_UNLIKELY" | "UNLIKELY" | "POSSIBLE" | "LIKELY" | "VERY_LIKELY";
             /** @default {} */
             allowList: {
                 values?: string[];
@@ -798,6 +800,8 @@ export interface components {
                 style: "placeholder" | "characters" | "partial" | "hash";
             };
             minConfidence?: number;
+            /** @enum {string} */
+            minLikelihood?: "VERY_UNLIKELY" | "UNLIKELY" | "POSSIBLE" | "LIKELY" | "VERY_LIKELY";
             allowList?: {
                 values?: string[];
                 patterns?: string[];

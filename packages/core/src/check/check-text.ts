@@ -12,6 +12,8 @@ export interface CheckTextOptions {
   readonly context?: CheckContext;
   /** HMAC key for the `hash` masking style. */
   readonly maskingKey?: string;
+  /** true: each finding's explanation lists the evidence behind its likelihood. */
+  readonly explain?: boolean;
 }
 
 /** Compiled checkers kept for reuse; a handful covers the policies one process switches between. */
@@ -22,16 +24,16 @@ const cache = new Map<string, Checker>();
  * Same policy (by its JSON) and key → same compiled checker, so repeated calls skip compilation.
  * JSON.stringify is native and cheap next to hashing the policy for its version on every call.
  */
-function checkerFor(policy: Policy | undefined, maskingKey: string | undefined): Checker {
+function checkerFor(policy: Policy | undefined, maskingKey: string | undefined, explain: boolean): Checker {
   // Only the hash style reads the key; then it is part of the identity, since a checker
   // compiled for one key must not mask with another.
   const key = policy?.masking.style === 'hash' ? maskingKey : undefined;
-  const cacheKey = `${policy ? JSON.stringify(policy) : 'default'}\u0000${key ?? ''}`;
+  const cacheKey = `${policy ? JSON.stringify(policy) : 'default'}\u0000${key ?? ''}\u0000${explain}`;
   let checker = cache.get(cacheKey);
   if (checker) {
     cache.delete(cacheKey);
   } else {
-    checker = createChecker({ policy, maskingKey: key });
+    checker = createChecker({ policy, maskingKey: key, explain });
     if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
   }
   cache.set(cacheKey, checker);
@@ -43,6 +45,6 @@ function checkerFor(policy: Policy | undefined, maskingKey: string | undefined):
  * evaluates, masks. For many checks with one policy, `createChecker` avoids even the cache lookup.
  */
 export function checkText(text: string, options: CheckTextOptions): CheckResult {
-  const checker = checkerFor(options.policy === undefined ? undefined : resolvePolicy(options.policy), options.maskingKey);
+  const checker = checkerFor(options.policy === undefined ? undefined : resolvePolicy(options.policy), options.maskingKey, options.explain === true);
   return checker.check(text, { destination: options.destination, context: options.context });
 }

@@ -17,6 +17,8 @@ export interface CheckerOptions {
   readonly policy?: PolicyInput;
   /** HMAC key for the `hash` masking style. */
   readonly maskingKey?: string;
+  /** true: each finding's explanation lists the evidence behind its likelihood. */
+  readonly explain?: boolean;
 }
 
 export interface Checker {
@@ -35,7 +37,7 @@ export function createChecker(options: CheckerOptions = {}): Checker {
   const policy = options.policy === undefined ? defaultPolicy() : resolvePolicy(options.policy);
   const { maskingKey } = options;
   if (policy.masking.style === 'hash' && !maskingKey) throw new MaskingKeyRequiredError();
-  const scanner = createScanner(scanOptionsFor(policy));
+  const scanner = createScanner({ ...scanOptionsFor(policy), explain: options.explain === true });
   const version = policyVersion(policy);
   const labelOf = labelsFor(policy.customDetectors);
 

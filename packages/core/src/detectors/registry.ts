@@ -6,6 +6,7 @@ import { phiDetectors } from './phi/index.js';
 import { piiDetectors } from './pii/index.js';
 import { secretsDetectors } from './secrets/index.js';
 import { serviceDetectors } from './services/index.js';
+import { worldDetectors } from './world/index.js';
 
 /** Every built-in detector, in one explicit list; a test fails when ids collide. */
 export const BUILTIN_DETECTORS: readonly Detector[] = [
@@ -16,6 +17,7 @@ export const BUILTIN_DETECTORS: readonly Detector[] = [
   ...phiDetectors,
   ...euDetectors,
   ...peopleDetectors,
+  ...worldDetectors,
 ];
 
 export interface DetectorTypeInfo {

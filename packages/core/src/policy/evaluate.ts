@@ -80,6 +80,7 @@ export function evaluate(findings: readonly Finding[], policy: Policy, request: 
       start: finding.start,
       end: finding.end,
       confidence: finding.confidence,
+      likelihood: finding.likelihood,
       detector: finding.detector,
       explanation: finding.explanation,
       action,

@@ -8,6 +8,7 @@ export { customDetectorSchema, type CustomDetectorConfig } from './custom-detect
 export { policyInputSchema, policySchema, type Policy, type PolicyInput } from './policy-schema.js';
 export { ruleInputSchema, ruleSchema, type Rule, type RuleInput } from './rule-schema.js';
 export { policyVersion } from './version.js';
+export { DEFAULT_MIN_LIKELIHOOD } from './scan-options.js';
 export {
   ACTIONS,
   CONDITIONS,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { customDetectorSchema } from './custom-detector-schema.js';
 import { ruleInputSchema, ruleSchema } from './rule-schema.js';
+import { LIKELIHOODS } from '../types.js';
 import { MASKING_STYLES } from './vocabulary.js';
 
 const maskingSchema = z.strictObject({ style: z.enum(MASKING_STYLES).default('placeholder') });
@@ -34,6 +35,8 @@ const policyFields = {
   masking: maskingSchema.default({ style: 'placeholder' }),
   /** Findings below this confidence (0..1) are not reported. */
   minConfidence: z.number().min(0).max(1).optional(),
+  /** Findings below this likelihood are not reported; absent: LIKELY (`DEFAULT_MIN_LIKELIHOOD`). */
+  minLikelihood: z.enum(LIKELIHOODS).optional(),
   allowList: allowListSchema.default({}),
   customDetectors: z
     .array(customDetectorSchema)

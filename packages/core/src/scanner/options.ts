@@ -1,4 +1,4 @@
-import type { Category, Finding, Verdict } from '../types.js';
+import type { Category, Finding, Likelihood, Verdict } from '../types.js';
 import type { ValidatorName } from '../validators/index.js';
 
 /** A user-supplied detector: an RE2 pattern, optional keywords that must occur nearby, an optional validator. */
@@ -30,6 +30,13 @@ export interface AllowList {
 export interface ScanOptions {
   /** Findings below this confidence (0..1) are dropped before overlaps are resolved. */
   readonly minConfidence?: number;
+  /**
+   * Findings below this likelihood are dropped before overlaps are resolved. Default: none dropped
+   * (`scan` reports every level); a policy's default is LIKELY (`scanOptionsFor`).
+   */
+  readonly minLikelihood?: Likelihood;
+  /** true: each finding's explanation lists the evidence behind its likelihood. */
+  readonly explain?: boolean;
   /** Only detectors of these types run (built-in and custom). */
   readonly types?: readonly string[];
   readonly allowList?: AllowList;

@@ -3,9 +3,9 @@ import type { Detector, Finding } from '../types.js';
 import { buildPlan, validateOptions, type ScanPlan } from './compile/index.js';
 import type { ScanOptions, Scanner } from './options.js';
 import { asciiUnits, collectEvents, eventLists, sharedTokenPass, tokenPassKey, type EventLists, type TokenPass, type Window } from './pass/index.js';
-import { applyAllowList, compileAllowList, resolveOverlaps } from './resolve/index.js';
+import { applyAllowList, compileAllowList, raiseColumnsOfOneKind, resolveOverlaps } from './resolve/index.js';
 import { ScanWorkspace } from './scan-workspace.js';
-import { RequiredUnits, findingOf, type AssessContext, type Assessment, type ChunkScope } from './verify/index.js';
+import { RequiredUnits, findingOf, levelIndex, type AssessContext, type Assessment, type ChunkScope } from './verify/index.js';
 
 /** Text is scanned in chunks of this many UTF-16 units, so per-scan tables stay small. */
 export const CHUNK_SIZE = 1 << 20;
@@ -67,6 +67,8 @@ export function compileScanner(options: ScanOptions, chunkSize: number, builtins
   const plan = buildPlan(options, builtins);
   const allow = compileAllowList(options.allowList);
   const minConfidence = options.minConfidence ?? 0;
+  const minLikelihood = options.minLikelihood === undefined ? 0 : levelIndex(options.minLikelihood);
+  const explain = options.explain === true;
   // Most detectors require no unit; they share one answer-always-yes instance instead of one per scan.
   const nothingRequired = new RequiredUnits('', []);
   const passKey = tokenPassKey(plan.tables, plan.digitAutomaton);
@@ -97,8 +99,10 @@ export function compileScanner(options: ScanOptions, chunkSize: number, builtins
         space.release();
         pass?.release();
       }
+      raiseColumnsOfOneKind(text, assessments);
+      const likely = minLikelihood === 0 ? assessments : assessments.filter((a) => a.withheld || a.likelihood >= minLikelihood);
       // Allowed values go after overlaps are settled, so what an allowed value overshadowed stays hidden.
-      const findings = resolveOverlaps(assessments).map((assessment) => findingOf(assessment, text, plan.vocabulary));
+      const findings = resolveOverlaps(likely).map((assessment) => findingOf(assessment, text, plan.vocabulary, explain));
       return applyAllowList(findings, text, allow);
     },
   };

@@ -10,7 +10,11 @@ export type CardBrand =
   | 'diners'
   | 'unionpay'
   | 'maestro'
-  | 'mir';
+  | 'mir'
+  | 'dankort'
+  | 'uatp'
+  | 'rupay'
+  | 'elo';
 
 interface BrandRule {
   readonly brand: CardBrand;
@@ -41,6 +45,14 @@ const BRAND_RULES: readonly BrandRule[] = [
   { brand: 'jcb', ranges: [range(3528, 3589)], lengths: lengths(16, 19) },
   { brand: 'diners', ranges: [range(300, 305), range(3095), range(36), range(38, 39)], lengths: lengths(14, 19) },
   { brand: 'unionpay', ranges: [range(62)], lengths: lengths(16, 19) },
+  { brand: 'dankort', ranges: [range(5019)], lengths: [16] },
+  { brand: 'uatp', ranges: [range(1)], lengths: [15] },
+  { brand: 'rupay', ranges: [range(60), range(81, 82), range(508)], lengths: [16] },
+  {
+    brand: 'elo',
+    ranges: [range(504175), range(506699, 506778), range(509000, 509999), range(627780), range(636297), range(636368)],
+    lengths: [16],
+  },
   {
     brand: 'maestro',
     ranges: [range(5018), range(5020), range(5038), range(5893), range(6304), range(6759), range(6761, 6763)],

@@ -28,9 +28,9 @@ function mod97(rearranged: string): number {
   return remainder;
 }
 
-/** Compact or grouped-by-4 IBAN: confirmed when the country's length fits and mod-97 leaves 1. */
+/** An IBAN compact or grouped (spaces, dashes or dots): confirmed when the country's length fits and mod-97 leaves 1. */
 export function ibanVerdict(value: string): Verdict {
-  const compact = value.replace(/ /g, '');
+  const compact = value.replace(/[ .-]/g, '');
   const expected = IBAN_LENGTHS[compact.slice(0, 2)];
   if (expected === undefined || compact.length !== expected) return 'reject';
   if (!/^[A-Z]{2}\d{2}[A-Z0-9]+$/.test(compact)) return 'reject';

@@ -42,10 +42,10 @@ export function nanpPhoneVerdict(value: string): Verdict {
   return areaCodeValid(area) && exchangeCodeValid(groups[4]) ? 'none' : 'reject';
 }
 
-/** Digits of an international number after `+`, without a written trunk `(0)`. */
+/** Digits of an international number after `+`, without a written trunk `(0)` and without the brackets of an area code. */
 function internationalDigits(value: string): string | null {
   if (!value.startsWith('+')) return null;
-  return value.slice(1).replace('(0)', '').replace(/[ .-]/g, '');
+  return value.slice(1).replace('(0)', '').replace(/[ .()-]/g, '');
 }
 
 /**

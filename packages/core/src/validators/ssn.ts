@@ -1,10 +1,10 @@
 import type { Verdict } from '../types.js';
 
-/** Splits `123-45-6789`, `123 45 6789` or `123456789` into its three parts, or null. */
+/** Splits `123-45-6789`, `123.45.6789`, `123 45 6789` or `123456789` (one separator throughout) into its three parts, or null. */
 function splitParts(value: string): [number, number, number] | null {
-  const parts = /^(\d{3})[- ]?(\d{2})[- ]?(\d{4})$/.exec(value);
+  const parts = /^(\d{3})([- .]?)(\d{2})\2(\d{4})$/.exec(value);
   if (!parts) return null;
-  return [Number(parts[1]), Number(parts[2]), Number(parts[3])];
+  return [Number(parts[1]), Number(parts[3]), Number(parts[4])];
 }
 
 /**

@@ -25,6 +25,14 @@ import {
   brokenBeNationalNumber, brokenNhsNumber, brokenPersonnummer, validBeNationalNumber, validNhsNumber, validPersonnummer,
 } from './se-be-uk-ids.js';
 import { brokenDea, brokenNpi, brokenSsn, validDea, validNpi, validSsn } from './us-ids.js';
+import {
+  brokenAadhaar, brokenAhvNumber, brokenCnp, brokenCpf, brokenFinnishId, brokenIsin, brokenNorwegianId, brokenSin,
+  isAadhaarValid, isAhvValid, isCnpValid, isCpfValid, isFinnishIdValid, isIsinValid, isNorwegianIdValid, isSinValid,
+  validAadhaar, validAhvNumber, validCnp, validCpf, validFinnishId, validIsin, validNorwegianId, validSin,
+  brokenBalticId, brokenBirthNumber, brokenCurp, brokenNric, brokenPps, brokenRrn, brokenTcKimlik,
+  isBalticIdValid, isBirthNumberValid, isCurpValid, isNricValid, isPpsValid, isRrnValid, isTcKimlikValid,
+  validBalticId, validBirthNumber, validCurp, validNric, validPps, validRrn, validTcKimlik,
+} from './world-ids.js';
 
 /** A type whose values a validator can confirm or reject, with the words a person writes next to it. */
 export interface ValidatedType {
@@ -50,6 +58,18 @@ const DIGIT_SHAPE_CHECKS: ReadonlyArray<readonly [string, (digits: string) => bo
   ['DE_TAX_ID', isDeTaxIdValid],
   ['BE_NATIONAL_NUMBER', isBeNationalNumberValid],
   ['FR_NIR', isNirValid],
+  ['CH_AHV', isAhvValid],
+  // A Finnish code written with `-` reads as digits once compacted, like a Swedish personnummer.
+  ['FI_HENKILOTUNNUS', isFinnishIdValid],
+  ['BR_CPF', isCpfValid],
+  ['IN_AADHAAR', isAadhaarValid],
+  ['RO_CNP', isCnpValid],
+  ['NO_FODSELSNUMMER', isNorwegianIdValid],
+  ['CA_SIN', isSinValid],
+  ['EE_ISIKUKOOD', isBalticIdValid],
+  ['CZ_SK_BIRTH_NUMBER', isBirthNumberValid],
+  ['TR_TC_KIMLIK', isTcKimlikValid],
+  ['KR_RRN', isRrnValid],
 ];
 
 /**
@@ -112,6 +132,21 @@ export const VALIDATED_TYPES: readonly ValidatedType[] = [
   entry('BE_NATIONAL_NUMBER', true, ['rijksregisternummer', 'numéro national'], validBeNationalNumber, brokenBeNationalNumber, isBeNationalNumberValid),
   entry('UK_NHS_NUMBER', true, ['NHS number'], validNhsNumber, brokenNhsNumber, isNhsValid),
   entry('CRYPTO_ADDRESS', true, ['bitcoin address', 'BTC'], validBitcoinAddress, brokenBitcoinAddress, isBitcoinAddressValid),
+  entry('FI_HENKILOTUNNUS', true, ['henkilötunnus', 'hetu'], validFinnishId, brokenFinnishId, isFinnishIdValid),
+  entry('CH_AHV', true, ['AHV-Nummer', 'numéro AVS'], validAhvNumber, brokenAhvNumber, isAhvValid),
+  entry('BR_CPF', true, ['CPF'], validCpf, brokenCpf, isCpfValid),
+  entry('IN_AADHAAR', true, ['Aadhaar', 'Aadhaar number'], validAadhaar, brokenAadhaar, isAadhaarValid),
+  entry('RO_CNP', true, ['CNP', 'cod numeric personal'], validCnp, brokenCnp, isCnpValid),
+  entry('NO_FODSELSNUMMER', true, ['fødselsnummer', 'fnr'], validNorwegianId, brokenNorwegianId, isNorwegianIdValid),
+  entry('CA_SIN', true, ['SIN', 'social insurance number'], validSin, brokenSin, isSinValid),
+  entry('ISIN', true, ['ISIN'], validIsin, brokenIsin, isIsinValid),
+  entry('IE_PPS', true, ['PPS number', 'PPSN'], validPps, brokenPps, isPpsValid),
+  entry('EE_ISIKUKOOD', true, ['isikukood'], validBalticId, brokenBalticId, isBalticIdValid),
+  entry('CZ_SK_BIRTH_NUMBER', true, ['rodné číslo', 'rodne cislo'], validBirthNumber, brokenBirthNumber, isBirthNumberValid),
+  entry('SG_NRIC', true, ['NRIC', 'FIN'], validNric, brokenNric, isNricValid),
+  entry('TR_TC_KIMLIK', true, ['TC Kimlik No', 'TCKN'], validTcKimlik, brokenTcKimlik, isTcKimlikValid),
+  entry('KR_RRN', true, ['RRN', 'resident registration number'], validRrn, brokenRrn, isRrnValid),
+  entry('MX_CURP', true, ['CURP'], validCurp, brokenCurp, isCurpValid),
 ];
 
 export const CHECKSUM_TYPES: ReadonlySet<string> = new Set(VALIDATED_TYPES.filter((t) => t.checksum).map((t) => t.type));

@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   arbitraryFrom,
+  isAadhaarValid,
   isBitcoinAddressValid,
+  isIsinValid,
   isDeTaxIdValid,
   isFiscalCodeValid,
   isIbanChecksumValid,
@@ -25,6 +27,8 @@ describe('check-digit arithmetic against published reference values', () => {
     ['Steuer-ID', () => isDeTaxIdValid('86095742719')],
     ['bech32', () => isBitcoinAddressValid('bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4')],
     ['base58check', () => isBitcoinAddressValid('1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2')],
+    ['ISIN', () => isIsinValid('US0378331005')],
+    ['Verhoeff (Aadhaar)', () => isAadhaarValid('234123412346')],
   ])('%s reference value passes', (_name, check) => {
     expect(check()).toBe(true);
   });

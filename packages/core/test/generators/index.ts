@@ -9,3 +9,4 @@ export * from './se-be-uk-ids.js';
 export * from './pii.js';
 export * from './phi.js';
 export * from './secrets.js';
+export * from './world-ids.js';

@@ -100,7 +100,9 @@ describe('the WebAssembly token pass', () => {
     const { simd, javascript } = bothPasses(sample, 0, sample.length, false, 128, charPlan, charPass);
     const address = sample.indexOf('fe80');
     const full = sample.indexOf('1:2');
-    expect(simd.charHits[1]).toEqual([...colons(address, address + 7), ...colons(full, full + 15)]);
+    // Five colons can be a MAC address, which shares the colon with IPv6; a time's two cannot be either.
+    const mac = sample.indexOf('0a:');
+    expect(simd.charHits[1]).toEqual([...colons(address, address + 7), ...colons(full, full + 15), ...colons(mac, mac + 17)]);
     expect(javascript.charHits).toEqual(simd.charHits);
   });
 

@@ -10,6 +10,8 @@ function findingJson(finding: ReportedFinding) {
     categories: finding.categories,
     action: finding.action,
     confidence: finding.confidence,
+    likelihood: finding.likelihood ?? null,
+    ...(finding.evidence === undefined ? {} : { evidence: finding.evidence }),
     region: region && { start_line: region.startLine, start_column: region.startColumn, end_line: region.endLine, end_column: region.endColumn },
     place: finding.place,
     sample: finding.sample,

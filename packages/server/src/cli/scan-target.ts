@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type Action, type Category, type Checker, type Decision, type Destination, type EvaluatedFinding, LineIndex, type Policy, sample } from '@preflight/core';
+import { type Action, type Category, type Checker, type Decision, type Destination, type EvaluatedFinding, type Evidence, type Likelihood, LineIndex, type Policy, sample } from '@preflight/core';
 import { checkFile, DEFAULT_FILE_LIMITS, type FileFinding, type FileKind, FileCheckError, sniffFile, UnsupportedFileError } from '@preflight/core/files';
 import { allowsItsLine, allowsNextLine } from './inline-allow.js';
 
@@ -9,6 +9,9 @@ export interface ReportedFinding {
   readonly categories: readonly Category[];
   readonly action: EvaluatedFinding['action'];
   readonly confidence: number;
+  readonly likelihood?: Likelihood;
+  /** The evidence behind the likelihood, with --explain. */
+  readonly evidence?: readonly Evidence[];
   /** 1-based line and UTF-16 column span, for text, CSV and JSON files. */
   readonly region: { startLine: number; startColumn: number; endLine: number; endColumn: number } | null;
   /** Page or paragraph, for PDF and DOCX files. */
@@ -125,6 +128,8 @@ function fromTextFinding(finding: EvaluatedFinding, text: string, lines: LineInd
     categories: finding.categories,
     action: finding.action,
     confidence: finding.confidence,
+    likelihood: finding.likelihood,
+    ...(finding.explanation.evidence === undefined ? {} : { evidence: finding.explanation.evidence }),
     region: { startLine: start.line, startColumn: start.column, endLine: end.line, endColumn: end.column },
     place: null,
     sample: sample(value, finding.type),

@@ -20,8 +20,8 @@ const FORMATS = ['table', 'json', 'sarif'] as const;
 type Format = (typeof FORMATS)[number];
 
 /** The hash masking style needs a key; a scan only reports, so a key for this run alone will do. */
-function checkerFor(policy: Policy) {
-  return createChecker({ policy, maskingKey: policy.masking.style === 'hash' ? randomBytes(32).toString('hex') : undefined });
+function checkerFor(policy: Policy, explain: boolean) {
+  return createChecker({ policy, maskingKey: policy.masking.style === 'hash' ? randomBytes(32).toString('hex') : undefined, explain });
 }
 
 /** `preflight scan`: check files, folders or standard input and report the findings. */
@@ -47,7 +47,7 @@ async function scan(args: string[]): Promise<number> {
   const failOn = parseFailOn(values['fail-on'] ?? 'BLOCK');
   const policy = await loadPolicy(values.policy);
   const settings: ScanSettings = {
-    checker: checkerFor(policy),
+    checker: checkerFor(policy, values.explain ?? false),
     policy,
     destination: parseDestination(values.destination),
     showValues: values['show-values'] ?? false,
@@ -83,7 +83,7 @@ async function scan(args: string[]): Promise<number> {
       ? formatSarif(reports, { ...run, toolVersion: API_VERSION })
       : format === 'json'
         ? formatJson(reports, run)
-        : formatTable(reports, settings.showValues);
+        : formatTable(reports, settings.showValues, values.explain ?? false);
   if (values.output) await writeFile(values.output, output);
   else process.stdout.write(output);
 
@@ -103,6 +103,7 @@ function parseArgsOrUsage(args: string[]) {
         policy: { type: 'string' },
         'fail-on': { type: 'string' },
         'show-values': { type: 'boolean' },
+        explain: { type: 'boolean' },
         'no-gitignore': { type: 'boolean' },
         exclude: { type: 'string', multiple: true },
         baseline: { type: 'string' },

@@ -15,6 +15,7 @@ PDF and DOCX are read; other binaries are skipped.
                               ALLOW (any finding), or has one of the listed categories (PII,API_SECRETS);
                               "never" always exits 0 unless something failed
   --show-values               print raw values in table and JSON output (never in SARIF)
+  --explain                   show each finding's likelihood and the evidence behind it (table, JSON)
   --exclude <pattern>         leave out paths matching a gitignore-style pattern, relative to the
                               current folder (repeatable: --exclude 'vendor/' --exclude '*.min.js')
   --no-gitignore              scan files that .gitignore and .git/info/exclude leave out

@@ -46,12 +46,26 @@ describe.each(BACKENDS)('policy routes on %s', (backend) => {
       { name: 'X', rules: [{ ...rules[0], destinations: ['MOON'] }] },
       { name: 'X', rules: [{ ...rules[0], conditions: ['full_moon'] }] },
       { name: 'X', rules, unexpected: 1 },
+      { name: 'X', rules, minLikelihood: 'CERTAIN' },
     ];
     for (const json of cases) {
       const res = await h.call('POST', base, { key: mgmt, json });
       expect(res.status, JSON.stringify(json)).toBe(422);
       expect((await res.json()).error.code).toBe('VALIDATION_FAILED');
     }
+  });
+
+  it('keeps a likelihood floor, which checks with the policy then apply', async () => {
+    const { h, mgmt, base } = await setup();
+    const created = await (await h.call('POST', base, { key: mgmt, json: { name: 'Lenient', minLikelihood: 'POSSIBLE', rules } })).json();
+    expect(created.minLikelihood).toBe('POSSIBLE');
+    // A BSN with nothing said about it passes only its 11-proof: POSSIBLE, below the default floor, at this one.
+    const text = 'Please double-check 123456782 before Friday.';
+    const check = await (await h.call('POST', '/api/preflight/text', { key: created.api_key, serviceKey: true, json: { text, destination: 'AI_TOOL' } })).json();
+    expect(check.detected.map((d: { type: string }) => d.type)).toEqual(['NL_BSN']);
+    const strict = await (await h.call('POST', base, { key: mgmt, json: { name: 'Default floor', rules } })).json();
+    const unreported = await (await h.call('POST', '/api/preflight/text', { key: strict.api_key, serviceKey: true, json: { text, destination: 'AI_TOOL' } })).json();
+    expect(unreported.detected).toEqual([]);
   });
 
   it('lists policies with the default policy group first', async () => {

@@ -49,6 +49,18 @@ describe('preflight scan', () => {
     for (const value of FIXTURE_VALUES) expect(run.stdout).not.toContain(value);
   });
 
+  it('explains each finding with --explain: its likelihood and the evidence behind it', async () => {
+    const table = await runCli(['scan', 'src/notes.txt', '--explain'], { cwd: project });
+    expect(table.stdout).toMatch(/SSN[^\n]*\n {4}likelihood (LIKELY|VERY_LIKELY), confidence [0-9.]+\n {6} 0 alone: /);
+    const json = JSON.parse((await runCli(['scan', 'src/notes.txt', '--format', 'json', '--explain'], { cwd: project })).stdout);
+    const ssn = json.files[0].findings.find((f: { type: string }) => f.type === 'SSN');
+    expect(ssn.likelihood).toMatch(/LIKELY/);
+    expect(ssn.evidence[0]).toMatchObject({ kind: 'alone', steps: 0 });
+    const plain = JSON.parse((await runCli(['scan', 'src/notes.txt', '--format', 'json'], { cwd: project })).stdout);
+    expect(plain.files[0].findings[0]).not.toHaveProperty('evidence');
+    for (const value of FIXTURE_VALUES) expect(table.stdout + json.stdout).not.toContain(value);
+  });
+
   it('writes SARIF 2.1.0 that validates against the official schema, never with values', async () => {
     const run = await runCli(['scan', '.', '--format', 'sarif', '--show-values'], { cwd: project });
     const sarif = JSON.parse(run.stdout);

@@ -1,4 +1,5 @@
 import { CONFIDENCE, type Detector } from '../../types.js';
+import { withKeyForms } from '../context-words.js';
 import { isValidSteuerId } from '../../validators/steuer-id.js';
 
 export const deTaxId = Object.freeze<Detector>({
@@ -13,11 +14,12 @@ export const deTaxId = Object.freeze<Detector>({
   maxLength: 14,
   validate: (value) => (isValidSteuerId(value) ? 'confirm' : 'reject'),
   context: {
-    words: ['steuer-id', 'steuer-idnr', 'steueridentifikationsnummer', 'identifikationsnummer', 'idnr', 'tax id', 'tin'],
+    words: withKeyForms(['steuer-id', 'steuer-idnr', 'steueridentifikationsnummer', 'identifikationsnummer', 'idnr', 'tax id', 'tin', 'steuerliche identifikationsnummer']),
     window: 50,
     required: false,
   },
   confidence: { base: CONFIDENCE.MEDIUM, confirmed: CONFIDENCE.MEDIUM },
+  likelihood: { alone: 'POSSIBLE', formatted: true, checksum: 'ISO 7064 mod 11,10 and the rule of one repeated digit, about one random run in 500' },
   truePositives: [
     { text: 'Steuer-IdNr.: 86095742719', match: '86095742719' },
     { text: 'Steuer-ID 47 036 892 816', match: '47 036 892 816', note: 'grouped 2-3-3-3' },
@@ -25,7 +27,7 @@ export const deTaxId = Object.freeze<Detector>({
     { text: 'tax id: 57549285017', match: '57549285017' },
     { text: 'IdNr 25768131411', match: '25768131411' },
     { text: 'Ihre Steuer-IdNr. lautet 42572983214.', match: '42572983214' },
-    { text: '{"steuer_id":"82763095495"}', match: '82763095495', note: 'no context word' },
+    { text: '{"steuer_id":"82763095495"}', match: '82763095495', note: 'a JSON key names it' },
     { text: 'employee tax id 26940312728 on file', match: '26940312728' },
     { text: 'Steueridentifikationsnummer: 87 015 489 383', match: '87 015 489 383' },
     { text: 'TIN 23971746756 (example)', match: '23971746756' },

@@ -3,11 +3,26 @@ import { beNationalNumber } from './be-national-number.js';
 import { deTaxId } from './de-tax-id.js';
 import { esDni } from './es-dni.js';
 import { esNie } from './es-nie.js';
+import { fiHenkilotunnus } from './fi-henkilotunnus.js';
+import { eeIsikukood, ltAsmensKodas } from './baltic-ids.js';
+import { czBirthNumber } from './cz-birth-number.js';
 import { frNir } from './fr-nir.js';
+import { iePps } from './ie-pps.js';
+import { bgEgn } from './bg-egn.js';
+import { esNss } from './es-nss.js';
+import { grAmka } from './gr-amka.js';
+import { hrOib } from './hr-oib.js';
+import { isKennitala } from './is-kennitala.js';
+import { itPartitaIva } from './it-partita-iva.js';
+import { plNip } from './pl-nip.js';
+import { ptNif } from './pt-nif.js';
+import { siEmso } from './si-emso.js';
+import { noFodselsnummer } from './no-fodselsnummer.js';
+import { roCnp } from './ro-cnp.js';
 import { itFiscalCode } from './it-fiscal-code.js';
 import { nlBsn } from './nl-bsn.js';
 import { plPesel } from './pl-pesel.js';
-import { sePersonnummer } from './se-personnummer.js';
+import { sePersonnummer, sePersonnummerCompact } from './se-personnummer.js';
 import { ukNino } from './uk-nino.js';
 import { ukNinoSpaced } from './uk-nino-spaced.js';
 
@@ -21,6 +36,23 @@ export const euDetectors: readonly Detector[] = [
   plPesel,
   beNationalNumber,
   sePersonnummer,
+  sePersonnummerCompact,
   ukNino,
   ukNinoSpaced,
+  fiHenkilotunnus,
+  roCnp,
+  noFodselsnummer,
+  iePps,
+  eeIsikukood,
+  ltAsmensKodas,
+  czBirthNumber,
+  plNip,
+  ptNif,
+  itPartitaIva,
+  hrOib,
+  bgEgn,
+  siEmso,
+  grAmka,
+  esNss,
+  isKennitala,
 ];

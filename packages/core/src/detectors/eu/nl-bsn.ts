@@ -1,4 +1,5 @@
 import { CONFIDENCE, type Detector } from '../../types.js';
+import { withKeyForms } from '../context-words.js';
 import { isValidBsn } from '../../validators/bsn.js';
 
 export const nlBsn = Object.freeze<Detector>({
@@ -12,8 +13,9 @@ export const nlBsn = Object.freeze<Detector>({
   pattern: '[0-9]{4}\\.[0-9]{2}\\.[0-9]{3}|[0-9]{9}',
   maxLength: 11,
   validate: (value) => (isValidBsn(value) ? 'confirm' : 'reject'),
-  context: { words: ['bsn', 'burgerservicenummer', 'sofinummer', 'sofi'], window: 50, required: false },
+  context: { words: withKeyForms(['bsn', 'burgerservicenummer', 'sofinummer', 'sofi', 'bsn nummer', 'bsn nr', 'citizen service number']), window: 50, required: false },
   confidence: { base: CONFIDENCE.MEDIUM, confirmed: CONFIDENCE.MEDIUM },
+  likelihood: { alone: 'POSSIBLE', formatted: true, checksum: 'the 11-proof over 9 digits, which a random run passes one time in eleven' },
   truePositives: [
     { text: 'BSN: 123456782', match: '123456782' },
     { text: 'burgerservicenummer 1112.22.333', match: '1112.22.333', note: 'dotted form' },

@@ -14,6 +14,7 @@ export const plPesel = Object.freeze<Detector>({
   validate: (value) => (isValidPesel(value) ? 'confirm' : 'reject'),
   context: { words: ['pesel', 'numer pesel'], window: 50, required: false },
   confidence: { base: CONFIDENCE.MEDIUM, confirmed: CONFIDENCE.HIGH },
+  likelihood: { alone: 'POSSIBLE', checksum: 'a date of birth and one weighted check digit, about one random run in 50' },
   truePositives: [
     { text: 'PESEL: 44051401359', match: '44051401359' },
     { text: 'PESEL 02070803628 (fikcyjny)', match: '02070803628' },

@@ -7,12 +7,14 @@ export const creditCard = Object.freeze<Detector>({
   categories: ['FINANCIAL'],
   label: { one: 'credit card number', other: 'credit card numbers' },
   description:
-    'Payment card number (Visa, Mastercard, Amex, Discover, JCB, Diners, UnionPay, Maestro, Mir), compact or in groups separated by spaces or dashes. Reported only when a brand prefix and length fit and the Luhn check holds.',
+    'Payment card number (Visa, Mastercard, Amex, Discover, JCB, Diners, UnionPay, Maestro, Mir, Dankort, UATP, RuPay, Elo), compact or in groups separated by spaces or dashes. Reported only when a brand prefix and length fit and the Luhn check holds.',
   anchor: { kind: 'digits' },
   // Grouped 4-4-4-4, Amex/Diners 4-6-5 and 4-6-4, or 12-19 digits written together. Four groups
-  // inside a longer run of 4-character groups (`DE66 3004 5596 9484 2977 61`, an IBAN) are matched
-  // with the whole run, which the validator rejects: the run is not a card, nor is any part of it.
-  pattern: String.raw`(?:[0-9A-Z]{4}[ -]){0,5}\d{4}(?:[ -]\d{4}){3}(?:(?:[ -][0-9][0-9A-Z]{0,3}){1,4}(?:[ \t\r\n.,;:)"']|$))?|\d{4}[ -]\d{6}[ -]\d{4,5}|\d{12,19}`,
+  // inside an IBAN (`DE66 3004 5596 9484 2977 61`) are matched with the whole IBAN, which the
+  // validator rejects: from its country code and check digits on, or, when those are not matched
+  // (`de66`, `DE 66`), with the short group that ends it. A tail of four full groups is the next
+  // card of a list, never swallowed: each card of `4111 1111 1111 1111 5555 5555 5555 4444` is found.
+  pattern: String.raw`(?:[A-Za-z]{2}\d{2}[ -](?:[0-9A-Z]{4}[ -]){0,4})?\d{4}(?:[ -]\d{4}){3}(?:(?:[ -][0-9][0-9A-Z]{3}){0,3}[ -][0-9][0-9A-Z]{0,2}(?:[ \t\r\n.,;:)"']|$))?|\d{4}[ -]\d{6}[ -]\d{4,5}|\d{12,19}`,
   maxLength: 46,
   validate: cardNumberVerdict,
   context: {
@@ -36,6 +38,13 @@ export const creditCard = Object.freeze<Detector>({
     { text: 'Maestro 6759649826438453 on file', match: '6759649826438453' },
     { text: 'Card 4111 1111 1111 1111 12/29', match: '4111 1111 1111 1111', note: 'an expiry date after the groups is no fifth group' },
     { text: 'pay 4111 1111 1111 1111 EUR 20', match: '4111 1111 1111 1111', note: 'a currency after the groups' },
+    { text: 'cards 4111 1111 1111 1111 5555 5555 5555 4444', match: '5555 5555 5555 4444', note: 'the second of two cards in a row' },
+    { text: 'Dankort 5019 1234 5678 9013', match: '5019 1234 5678 9013', note: 'Dankort' },
+    { text: 'UATP 112345678901236 on the ticket', match: '112345678901236', note: 'UATP, 15 digits opening with 1' },
+    { text: 'RuPay card 6081 1234 5678 9014', match: '6081 1234 5678 9014', note: 'RuPay' },
+    { text: 'pago Elo 6363681234567894', match: '6363681234567894', note: 'Elo' },
+    { text: 'Мир 2200 1234 5678 9019', match: '2200 1234 5678 9019', note: 'Mir' },
+    { text: 'cards 4111 1111 1111 1111 5555 5555 5555 4444', match: '4111 1111 1111 1111', note: 'the first of two cards in a row' },
   ],
   falsePositives: [
     { text: 'Card: 4111 1111 1111 1112', note: 'Luhn fails' },
@@ -53,5 +62,7 @@ export const creditCard = Object.freeze<Detector>({
     { text: 'numeru konta ES04 5297 0128 3906 1633 9700.', note: 'IBAN with a wrong check digit, groups in the middle' },
     { text: 'account AT61 4111 1111 1111 1111 (check digit wrong)', note: 'four card-like groups end the run' },
     { text: 'licence 1234-4111-1111-1111-1111', note: 'five groups' },
+    { text: 'UATP 1123456789012361', note: 'UATP numbers have fifteen digits' },
+    { text: 'ref 5019 1234 5678 9014', note: 'Dankort prefix, Luhn fails' },
   ],
 });

@@ -23,10 +23,13 @@ export const iban = Object.freeze<Detector>({
   categories: ['FINANCIAL'],
   label: { one: 'IBAN', other: 'IBANs' },
   description:
-    'International Bank Account Number, compact or printed in groups of four. Reported only when the length fits the country and the mod-97 check leaves 1; an IBAN of an EU/EEA country also counts as EU data. Printed forms whose last group is all letters (Seychelles, Mauritius) are found only when written compact.',
+    'International Bank Account Number, compact, printed in groups of four, or typed in digit groups of other sizes or with dashes or dots. Reported only when the length fits the country and the mod-97 check leaves 1; an IBAN of an EU/EEA country also counts as EU data. Printed forms whose last group is all letters (Seychelles, Mauritius) are found only when written compact.',
   anchor: { kind: 'prefix', literals: COUNTRY_AND_CHECK_DIGIT },
-  pattern: String.raw`[A-Z]{2}\d{2}(?:[A-Z0-9]{11,30}|(?: (?:[A-Z]{4} )?${GROUP_WITH_DIGIT}){2,7}(?: \d[A-Z0-9]{0,2})?)`,
-  maxLength: 42,
+  // Compact; digits in groups separated by dashes or dots (`DE89-3704-0044-…`); digits in
+  // groups of another size than four (`DE89 370 400 440 532 013 000`), told apart by the first
+  // group, so the printed groups of four, which may hold letters, keep their own alternative.
+  pattern: String.raw`[A-Z]{2}\d{2}(?:[A-Z0-9]{11,30}|(?:[.-]\d{1,6}){3,12}| (?:\d{1,3}|\d{5,6})(?: \d{1,6}){2,11}|(?: (?:[A-Z]{4} )?${GROUP_WITH_DIGIT}){2,7}(?: \d[A-Z0-9]{0,2})?)`,
+  maxLength: 88,
   validate: ibanVerdict,
   categorize: (value) => (ibanCountryIsEea(value) ? EU_DATA : NONE),
   context: { words: ['iban', 'account', 'bank account', 'sepa', 'kontonummer'], window: 40, required: false },
@@ -45,6 +48,8 @@ export const iban = Object.freeze<Detector>({
     { text: 'SA03 8000 0000 6080 1016 7519, Riyadh', match: 'SA03 8000 0000 6080 1016 7519', note: 'outside the EEA' },
     { text: 'ES91 2100 0418 4502 0005 1332 SWIFT CAIXESBBXXX', match: 'ES91 2100 0418 4502 0005 1332', note: 'word after a full group' },
     { text: 'BG80 BNBG 9661 1020 3456 78 BANK', match: 'BG80 BNBG 9661 1020 3456 78' },
+    { text: 'IBAN DE89 370 400 440 532 013 000 bitte', match: 'DE89 370 400 440 532 013 000', note: 'groups of three' },
+    { text: 'IBAN DE89-3704-0044-0532-0130-00.', match: 'DE89-3704-0044-0532-0130-00', note: 'dashes' },
   ],
   falsePositives: [
     { text: 'IBAN: DE89 3704 0044 0532 0130 01', note: 'mod-97 fails' },

@@ -4,6 +4,7 @@ import { bitcoinSegwitAddress } from './bitcoin-segwit-address.js';
 import { creditCard } from './credit-card.js';
 import { ethereumAddress } from './ethereum-address.js';
 import { iban } from './iban.js';
+import { isin } from './isin.js';
 import { swiftBic } from './swift-bic.js';
 import { usBankRouting } from './us-bank-routing.js';
 
@@ -15,4 +16,5 @@ export const financialDetectors: readonly Detector[] = [
   bitcoinBase58Address,
   bitcoinSegwitAddress,
   ethereumAddress,
+  isin,
 ];

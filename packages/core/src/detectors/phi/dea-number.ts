@@ -12,8 +12,9 @@ export const deaNumber = Object.freeze<Detector>({
   pattern: '[ABCDEFGHJKLMPRSTUX][A-Z9][0-9]{7}',
   maxLength: 9,
   validate: (value) => (isValidDeaNumber(value) ? 'confirm' : 'reject'),
-  context: { words: ['dea', 'dea number', 'dea registration'], window: 50, required: false },
+  context: { words: ['dea', 'dea number', 'dea registration', 'prescriber', 'prescriber id', 'registrant'], window: 50, required: false },
   confidence: { base: CONFIDENCE.MEDIUM },
+  likelihood: { alone: 'POSSIBLE', checksum: 'one check digit over 7 digits, which a random run passes one time in ten' },
   truePositives: [
     { text: 'DEA: AB1234563', match: 'AB1234563' },
     { text: 'DEA number BJ6125341 (test)', match: 'BJ6125341' },

@@ -14,6 +14,7 @@ export const npi = Object.freeze<Detector>({
   validate: (value) => (isValidNpi(value) ? 'confirm' : 'reject'),
   context: { words: ['npi', 'national provider identifier', 'provider id', 'prescriber'], window: 50, required: false },
   confidence: { base: CONFIDENCE.MEDIUM, confirmed: CONFIDENCE.MEDIUM },
+  likelihood: { alone: 'POSSIBLE', checksum: 'Luhn over 10 digits with the 80840 prefix, which a random run passes one time in ten' },
   truePositives: [
     { text: 'NPI: 1234567893', match: '1234567893' },
     { text: 'provider NPI 1245319599 (test)', match: '1245319599' },

@@ -1,4 +1,5 @@
 import { CONFIDENCE, type Detector } from '../../types.js';
+import { withKeyForms } from '../context-words.js';
 import { isValidNhsNumber } from '../../validators/nhs.js';
 
 export const ukNhsNumber = Object.freeze<Detector>({
@@ -12,8 +13,9 @@ export const ukNhsNumber = Object.freeze<Detector>({
   pattern: '[0-9]{3} [0-9]{3} [0-9]{4}|[0-9]{3}-[0-9]{3}-[0-9]{4}|[0-9]{10}',
   maxLength: 12,
   validate: (value) => (isValidNhsNumber(value) ? 'confirm' : 'reject'),
-  context: { words: ['nhs', 'nhs number', 'nhs no', 'patient'], window: 50, required: false },
+  context: { words: withKeyForms(['nhs', 'nhs number', 'nhs no', 'patient', 'patient id']), window: 50, required: false },
   confidence: { base: CONFIDENCE.MEDIUM, confirmed: CONFIDENCE.MEDIUM },
+  likelihood: { alone: 'POSSIBLE', formatted: true, checksum: 'mod 11 over 10 digits, which a random run passes one time in eleven' },
   truePositives: [
     { text: 'NHS number: 943 476 5919', match: '943 476 5919' },
     { text: 'NHS No 4010232137 (test)', match: '4010232137' },

@@ -2,9 +2,11 @@ import type { Detector } from '../../types.js';
 import { dateOfBirth } from './date-of-birth.js';
 import { email } from './email.js';
 import { ipAddressV4, ipAddressV6 } from './ip-address.js';
+import { macAddress } from './mac-address.js';
 import { passportNumber } from './passport-number.js';
 import { phoneInternational } from './phone-international.js';
 import { phoneNanp } from './phone-nanp.js';
+import { phoneNational } from './phone-national.js';
 import { ssn } from './ssn.js';
 import { ssnUndashed } from './ssn-undashed.js';
 import { usItin } from './us-itin.js';
@@ -15,9 +17,11 @@ export const piiDetectors: readonly Detector[] = [
   ipAddressV6,
   phoneNanp,
   phoneInternational,
+  phoneNational,
   ssn,
   ssnUndashed,
   usItin,
   dateOfBirth,
   passportNumber,
+  macAddress,
 ];

@@ -4,7 +4,8 @@ import { ipv4Verdict, ipv6Verdict } from '../../validators/ip-address.js';
 /**
  * Decisions: an address is personal data when it can point at a host or a person's connection, so
  * private ranges count, while the unspecified address, loopback and netmasks (255.x) do not. A
- * dotted quad right after "version", "ver" or "build" is a version number; directly glued to a
+ * dotted quad right after "version", "build", "section", "clause" and the like is a version or
+ * section number; directly glued to a
  * letter (`v1.2.3.4`) the boundary rule already drops it. Five or more dotted parts (an OID or a
  * long version) are never an address.
  */
@@ -28,14 +29,14 @@ export const ipAddressV4: Detector = {
   pattern: '\\d{1,3}(?:\\.\\d{1,3}){3,7}',
   maxLength: 31,
   validate: ipv4Verdict,
-  excludeAfter: { words: ['version', 'ver', 'build', 'release'], window: 12 },
+  excludeAfter: { words: ['version', 'ver', 'build', 'release', 'section', 'sections', 'chapter', 'clause', 'paragraph', 'article', 'appendix', 'annex', 'rfc', 'firmware', 'kernel', 'patch'], window: 14 },
   truePositives: [
     { text: 'Client IP 203.0.113.42 connected', match: '203.0.113.42' },
     { text: 'host=192.168.1.10:8080', match: '192.168.1.10' },
     { text: 'from 10.0.0.1.', match: '10.0.0.1' },
     { text: '"ip":"198.51.100.7"', match: '198.51.100.7' },
     { text: 'peer (172.16.254.1) refused', match: '172.16.254.1' },
-    { text: 'ranges: 8.8.8.8, 1.1.1.1', match: '8.8.8.8' },
+    { text: 'ranges: 45.33.32.156, 1.1.1.1', match: '45.33.32.156' },
     { text: 'GET / from 100.64.0.255 took 3ms', match: '100.64.0.255' },
     { text: 'x-forwarded-for: 203.0.113.195', match: '203.0.113.195' },
     { text: 'addr\t192.0.2.1\n', match: '192.0.2.1' },
@@ -54,6 +55,10 @@ export const ipAddressV4: Detector = {
     { text: 'netmask 255.255.255.0' },
     { text: 'only three parts: 10.0.1' },
     { text: 'amount 1,234.56.78 and 3.14' },
+    { text: 'see section 12.4.10.3 of the contract', note: 'a section number after its word' },
+    { text: 'as described in 7.1.4.34 above', note: 'shaped like a section number, no word names an address' },
+    { text: 'installed 8.2.4.44 last night', note: 'shaped like a version number' },
+    { text: 'firmware 10.2.0.117 is out', note: 'a firmware version after its word' },
   ],
 };
 

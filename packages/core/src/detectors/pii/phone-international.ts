@@ -11,10 +11,11 @@ export const phoneInternational = Object.freeze<Detector>({
   categories: ['PII'],
   label: PHONE_LABEL,
   description:
-    'International phone number written with + and an assigned country calling code (not +1, which the North American detector reads), 8 to 15 digits in all, groups separated by spaces, dots or dashes and an optional (0). A number of an EU/EEA country also counts as EU data.',
+    'International phone number written with + and an assigned country calling code (not +1, which the North American detector reads), 8 to 15 digits in all, groups separated by spaces, dots or dashes, an optional (0) and an optional bracketed area code. A number of an EU/EEA country also counts as EU data.',
   anchor: { kind: 'digits', lead: '+' },
-  pattern: String.raw`\+\d{1,3}(?:[ .-]?\(0\))?(?:[ .-]?\d{1,5}){1,6}`,
-  maxLength: 26,
+  // A bracketed area code after the country code (`+44 (20) 7123 4567`) is how many people write it.
+  pattern: String.raw`\+\d{1,3}(?:[ .-]?\(0\))?(?:[ .-]?\(\d{1,4}\))?(?:[ .-]?\d{1,5}){1,6}`,
+  maxLength: 33,
   validate: internationalPhoneVerdict,
   categorize: (value) => (phoneIsEea(value) ? EU_DATA : NONE),
   context: PHONE_CONTEXT,
@@ -31,6 +32,8 @@ export const phoneInternational = Object.freeze<Detector>({
     { text: 'Amsterdam +31-20-555-1234', match: '+31-20-555-1234' },
     { text: '"mobile":"+61 491 570 156"', match: '+61 491 570 156', note: 'Australian fictional range' },
     { text: 'Tokyo +81 3 1234 5678', match: '+81 3 1234 5678' },
+    { text: 'London +44 (20) 7946 0321 desk', match: '+44 (20) 7946 0321', note: 'bracketed area code' },
+    { text: 'İstanbul +90 (532) 123 45 67', match: '+90 (532) 123 45 67', note: 'bracketed mobile prefix' },
   ],
   falsePositives: [
     { text: 'offset +05:30 from UTC', note: 'time zone' },
@@ -43,5 +46,6 @@ export const phoneInternational = Object.freeze<Detector>({
     { text: 'version +2.4.1', note: 'version string' },
     { text: 'price +€1,299.00', note: 'amount' },
     { text: 'id 550e8400-e29b-41d4-a716-446655440000', note: 'UUID' },
+    { text: 'n = +12 (34) 5', note: 'too few digits around a bracket' },
   ],
 });

@@ -17,7 +17,7 @@ export const ssnUndashed = Object.freeze<Detector>({
   confidence: { base: CONFIDENCE.MEDIUM },
   // Invented numbers; 078 05 1120 and 219099999 are specimens the SSA voided.
   truePositives: [
-    { text: 'SSN: 123456789', match: '123456789' },
+    { text: 'SSN: 536228147', match: '536228147' },
     { text: 'social security number 078 05 1120', match: '078 05 1120' },
     { text: 'ssn=536221234', match: '536221234' },
     { text: 'SS# 219099999 on file', match: '219099999' },

@@ -8,16 +8,18 @@ export const ssn = Object.freeze<Detector>({
   categories: ['PII'],
   label: SSN_LABEL,
   description:
-    'US Social Security Number in its dashed form 123-45-6789, following the SSA rules (area not 000, 666 or 900-999; group not 00; serial not 0000). A nearby word such as "SSN" raises confidence.',
+    'US Social Security Number in its dashed form 123-45-6789 (or dotted, 123.45.6789), following the SSA rules (area not 000, 666 or 900-999; group not 00; serial not 0000). A nearby word such as "SSN" raises confidence.',
   anchor: { kind: 'digits' },
-  pattern: String.raw`\d{3}-\d{2}-\d{4}`,
+  pattern: String.raw`\d{3}-\d{2}-\d{4}|\d{3}\.\d{2}\.\d{4}`,
   maxLength: 11,
   validate: ssnVerdict,
   context: { words: SSN_CONTEXT_WORDS, window: 40, required: false },
+  excludeAfter: { words: ['version', 'ver', 'build', 'release'], window: 12 },
   confidence: { base: CONFIDENCE.MEDIUM },
   // Invented numbers; 078-05-1120 and 219-09-9999 are specimens the SSA voided.
   truePositives: [
     { text: 'SSN: 123-45-6789', match: '123-45-6789' },
+    { text: 'SSN 536.22.8147 on file', match: '536.22.8147', note: 'dotted' },
     { text: 'her number is 078-05-1120 per the card', match: '078-05-1120' },
     { text: 'social security 219-09-9999', match: '219-09-9999' },
     { text: '"ssn":"536-22-1234"', match: '536-22-1234' },

@@ -75,6 +75,8 @@ export function compileBuiltin(detector: Detector, order: number, vocabulary: Vo
     baseConfidence: detector.confidence.base,
     confirmedConfidence: detector.confidence.confirmed ?? CONFIDENCE.CONFIRMED,
     minEntropy: detector.minEntropy ?? 0,
+    likelihood: detector.likelihood ?? null,
+    readsNumbers: detector.anchor.kind === 'digits',
     reportedSpan: detector.reportGroup === undefined ? null : groupSpan(detector, flags),
   };
 }

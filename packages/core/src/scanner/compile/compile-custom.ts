@@ -1,4 +1,4 @@
-import { CONFIDENCE, type Verdict } from '../../types.js';
+import { CONFIDENCE, type LikelihoodRule, type Verdict } from '../../types.js';
 import { NAMED_VALIDATORS, isValidatorName } from '../../validators/index.js';
 import type { CompiledDetector } from './compiled-detector.js';
 import { PatternEngineUnavailableError, ScanOptionsError } from '../errors.js';
@@ -30,6 +30,8 @@ function compilePattern(spec: CustomDetectorSpec) {
  * Prepares a user-supplied detector. Its pattern runs only in RE2 (linear time, bounded slices);
  * keywords, when given, act as required context: the pattern runs only in windows around them.
  */
+const CUSTOM_LIKELIHOOD: LikelihoodRule = { alone: 'LIKELY', checksum: "a detector of the policy's own" };
+
 export function compileCustom(spec: CustomDetectorSpec, order: number, vocabulary: Vocabulary): CompiledDetector {
   const re = compilePattern(spec);
   const keywords = spec.keywords ?? [];
@@ -69,6 +71,9 @@ export function compileCustom(spec: CustomDetectorSpec, order: number, vocabular
     baseConfidence: spec.confidence ?? CONFIDENCE.MEDIUM,
     confirmedConfidence: CONFIDENCE.CONFIRMED,
     minEntropy: 0,
+    // The policy's author wrote the detector to act on its matches: they start LIKELY whatever their confidence.
+    likelihood: CUSTOM_LIKELIHOOD,
+    readsNumbers: false,
     reportedSpan: null,
   };
 }

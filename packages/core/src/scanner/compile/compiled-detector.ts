@@ -1,4 +1,4 @@
-import type { Anchor, Category, Verdict } from '../../types.js';
+import type { Anchor, Category, LikelihoodRule, Verdict } from '../../types.js';
 import type { StretchRule } from '../pass/index.js';
 import type { CharSet } from './char-set.js';
 import type { UnitClasses } from '../digits/index.js';
@@ -62,6 +62,10 @@ export interface CompiledDetector {
   readonly baseConfidence: number;
   readonly confirmedConfidence: number;
   readonly minEntropy: number;
+  /** The record's likelihood rule; null: the likelihood is read from the confidence. */
+  readonly likelihood: LikelihoodRule | null;
+  /** A `digits` detector: its matches are numbers, which the signs of code and logs can speak against. */
+  readonly readsNumbers: boolean;
   /** The span a finding reports for the match `[start, end)`, when the record names a group; else null. */
   readonly reportedSpan: ((text: string, start: number, end: number) => readonly [number, number]) | null;
 }

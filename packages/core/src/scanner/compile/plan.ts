@@ -1,6 +1,6 @@
 import type { Detector } from '../../types.js';
 import type { CompiledDetector } from './compiled-detector.js';
-import { ALNUM, baseKinds, keyOffset, LiteralTable, punctuationPairs, SPECIAL, tokenLengths, unionOfLengths, type EventTables } from '../pass/index.js';
+import { ALNUM, baseKinds, combinedRule, keyOffset, LiteralTable, punctuationPairs, SPECIAL, tokenLengths, unionOfLengths, type EventTables } from '../pass/index.js';
 import { compileBuiltin } from './compile-builtin.js';
 import { compileCustom } from './compile-custom.js';
 import { DigitPrefilter, type DigitAutomaton } from '../digits/index.js';
@@ -108,8 +108,9 @@ export function buildPlan(options: ScanOptions, records: readonly Detector[]): S
     return { prefixIds: [], charSlot: -1, lead, digitPattern, stretchesTested: false };
   });
 
-  const anchorRules = anchoredBySlot.map((anchored) => (anchored.length === 1 ? anchored[0].stretch : null));
-  // A character that several detectors anchor on is listed whole; a detector with a stretch rule tests its anchors itself.
+  // A character several detectors anchor on (`:` for IPv6 and MAC addresses) is listed where any of their rules admits
+  // it, and whole where one of them has no rule (the reader of assignments); then a detector with a rule tests its anchors itself.
+  const anchorRules = anchoredBySlot.map((anchored) => combinedRule(anchored.map((detector) => detector.stretch)));
   const slotsWithRules = slots.map((slot, index) => ({ ...slot, stretchesTested: slot.charSlot >= 0 && detectors[index].stretch !== null && anchorRules[slot.charSlot] === null }));
   const anchorWords = anchorWordTable(detectors, vocabulary);
   const longestWord = vocabulary.longest;

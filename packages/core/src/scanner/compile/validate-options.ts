@@ -1,4 +1,4 @@
-import { CATEGORIES, type Category } from '../../types.js';
+import { CATEGORIES, LIKELIHOODS, type Category, type Likelihood } from '../../types.js';
 import { isValidatorName } from '../../validators/index.js';
 import { ScanOptionsError } from '../errors.js';
 import type { CustomDetectorSpec, ScanOptions } from '../options.js';
@@ -41,6 +41,8 @@ function validateCustom(spec: CustomDetectorSpec, index: number, seen: Set<strin
 export function validateOptions(options: ScanOptions): void {
   if (typeof options !== 'object' || options === null) throw new TypeError('scan options must be an object');
   if (options.minConfidence !== undefined && !isConfidence(options.minConfidence)) invalid('minConfidence must be within 0..1');
+  if (options.minLikelihood !== undefined && !LIKELIHOODS.includes(options.minLikelihood as Likelihood)) invalid(`minLikelihood must be one of ${LIKELIHOODS.join(', ')}`);
+  if (options.explain !== undefined && typeof options.explain !== 'boolean') invalid('explain must be true or false');
   if (options.types !== undefined && !isStringArray(options.types)) invalid('types must be an array of strings');
   const allow = options.allowList;
   if (allow !== undefined) {

@@ -33,6 +33,20 @@ export function stretchRule(anchor: string, least: AnchorCount, sets: readonly C
   return { count: least.count, orPair: least.orPair ?? false, kinds };
 }
 
+/**
+ * One rule for an anchor character several detectors share, admitting every stretch any of their
+ * rules admits: the fewest anchors any asks for, a pair where any accepts one, and the units any
+ * pattern reads (a longer stretch holds at least the anchors of the shorter one within it). Null
+ * when one of them has no rule: then every anchor is listed.
+ */
+export function combinedRule(rules: ReadonlyArray<StretchRule | null>): StretchRule | null {
+  if (rules.length === 1 || rules.some((rule) => rule === null)) return rules.length === 1 ? rules[0] : null;
+  const all = rules as readonly StretchRule[];
+  const kinds = new Uint8Array(256);
+  for (const rule of all) for (let unit = 0; unit < 256; unit++) kinds[unit] = Math.max(kinds[unit], rule.kinds[unit]);
+  return { count: Math.min(...all.map((rule) => rule.count)), orPair: all.some((rule) => rule.orPair), kinds };
+}
+
 /** The rule as text, for the key of the token pass that holds it. */
 export function describeRule(rule: StretchRule | null): string {
   return rule === null ? '' : `${rule.count},${rule.orPair},${rule.kinds.join('')}`;

@@ -1,7 +1,8 @@
-import { CONTEXT_BOOST, type Category, type Finding, type Verdict } from '../../types.js';
+import { CONFIDENCE, CONTEXT_BOOST, LIKELIHOODS, type Category, type Finding, type Verdict } from '../../types.js';
 import { shannonEntropy } from '../../validators/entropy.js';
 import { alnumAt, type ScanEvents } from '../pass/index.js';
-import { contextFrom, contextTo, isLabelled, LABEL_GAP, WordHits, wordNear, type ColumnHeaders, type NearbyWords } from '../context/index.js';
+import { contextFrom, contextTo, continuesNumber, isLabelled, LABEL_GAP, numberSigns, PART_OF_LONGER_VALUE, STRONG_SIGNS, WordHits, wordNear, type ColumnHeaders, type NearbyWords } from '../context/index.js';
+import { COLUMN_HEADER, CONTEXT_WORD, evidenceOf, FORMATTED, levelIndex, levelOfConfidence, LIKELY, likelihoodLevel, VERY_LIKELY } from './likelihood.js';
 import type { CompiledDetector, Vocabulary } from '../compile/index.js';
 
 /** What assessing one match needs besides the match itself. */
@@ -36,13 +37,34 @@ export interface Assessment {
    * it still outranks weaker readings of the same characters (a phone number), but is never reported.
    */
   readonly withheld: boolean;
+  /** Index into LIKELIHOODS. */
+  readonly likelihood: number;
+  /** The evidence seen: number signs and the positive bits of `likelihood.ts`. */
+  readonly signs: number;
 }
 
 const NO_WORDS = new WordHits();
 
+/** The confidence of a match a strong sign speaks against (a power of two, part of a longer number). */
+const NEGATED = 0.1;
+
 /** Two decimals, so 0.6 + 0.2 reads 0.8 and thresholds compare as written. */
 function roundConfidence(value: number): number {
   return Math.round(Math.min(1, value) * 100) / 100;
+}
+
+/** The level a match of `detector` starts from, with the verdict its validator gave. */
+function aloneLevel(detector: CompiledDetector, verdict: Verdict | 'absent'): number {
+  return detector.likelihood === null ? levelOfConfidence(baseConfidenceOf(detector, verdict)) : levelIndex(detector.likelihood.alone);
+}
+
+/** A separator among the match's characters: `943 476 5919`, `1234.56.782`, `811228-9874`. */
+function holdsSeparator(text: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 32 || code === 45 || code === 46 || code === 43 || code === 47) return true;
+  }
+  return false;
 }
 
 /** The confidence of a match before any context word raises it. */
@@ -101,21 +123,41 @@ export function assessMatch(ctx: AssessContext, detector: CompiledDetector, star
   if (word < 0 && detector.contextRequired) word = ctx.columns.wordOver(start, end, words);
   if (word < 0 && detector.contextRequired) return null;
   const base = baseConfidenceOf(detector, verdict);
+  const alone = aloneLevel(detector, verdict);
+  let signs = word >= 0 ? CONTEXT_WORD : 0;
+  // A weak match (one check digit) may be named by its column's header; a strong one needs no more.
+  if (word < 0 && alone < LIKELY && words.size > 0 && ctx.columns.wordOver(start, end, words) >= 0) signs |= COLUMN_HEADER;
+  if (detector.readsNumbers) {
+    signs |= numberSigns(text, start, end, signs !== 0);
+    const grouped = holdsSeparator(text, start, end);
+    // A grouped number right after another digit group is the tail of a longer printed number; a
+    // strong check (a card's) delimits its value itself, so each card of a list stands.
+    if (grouped && alone < VERY_LIKELY && continuesNumber(text, start, end)) signs |= PART_OF_LONGER_VALUE;
+    if (detector.likelihood?.formatted === true && grouped) signs |= FORMATTED;
+  }
+  const likelihood = likelihoodLevel(alone, signs);
+  // A column's header names its cells as a word beside them does.
+  let confidence = roundConfidence(word < 0 && (signs & COLUMN_HEADER) === 0 ? base : base + CONTEXT_BOOST);
+  // Evidence against the match lowers the number beside the level too, so a confidence floor drops it as well.
+  if (likelihood < alone && (signs & (CONTEXT_WORD | COLUMN_HEADER)) === 0) confidence = Math.min(confidence, (signs & STRONG_SIGNS) !== 0 ? NEGATED : CONFIDENCE.LOW);
   return {
     detector,
     start,
     end,
     verdict,
-    confidence: roundConfidence(word < 0 ? base : base + CONTEXT_BOOST),
+    confidence,
     contextWord: word,
     labelled,
     withheld: verdict === 'reject',
+    likelihood,
+    signs,
   };
 }
 
-/** The finding an assessment reports. */
-export function findingOf(assessment: Assessment, text: string, vocabulary: Vocabulary): Finding {
+/** The finding an assessment reports; with `explain`, its explanation lists the evidence behind its likelihood. */
+export function findingOf(assessment: Assessment, text: string, vocabulary: Vocabulary, explain = false): Finding {
   const { detector, start, end, contextWord } = assessment;
+  const word = contextWord < 0 ? null : vocabulary.word(contextWord);
   let reportStart = start;
   let reportEnd = end;
   if (detector.reportedSpan !== null) [reportStart, reportEnd] = detector.reportedSpan(text, start, end);
@@ -125,11 +167,22 @@ export function findingOf(assessment: Assessment, text: string, vocabulary: Voca
     start: reportStart,
     end: reportEnd,
     confidence: assessment.confidence,
+    likelihood: LIKELIHOODS[assessment.likelihood],
     detector: detector.id,
-    explanation: {
-      validator: assessment.verdict,
-      contextWord: contextWord < 0 ? null : vocabulary.word(contextWord),
-      baseConfidence: baseConfidenceOf(detector, assessment.verdict),
-    },
+    explanation: explain
+      ? {
+          validator: assessment.verdict,
+          contextWord: word,
+          baseConfidence: baseConfidenceOf(detector, assessment.verdict),
+          evidence: evidenceOf(aloneLevel(detector, assessment.verdict), aloneDetail(detector, assessment.verdict), assessment.signs, word),
+        }
+      : { validator: assessment.verdict, contextWord: word, baseConfidence: baseConfidenceOf(detector, assessment.verdict) },
   };
+}
+
+/** Why a match starts where it does, in words. */
+function aloneDetail(detector: CompiledDetector, verdict: Verdict | 'absent'): string {
+  if (detector.likelihood?.checksum !== undefined) return detector.likelihood.checksum;
+  if (detector.likelihood !== null) return 'its shape';
+  return verdict === 'confirm' ? `its validator confirms it (confidence ${baseConfidenceOf(detector, verdict)})` : `its shape (confidence ${baseConfidenceOf(detector, verdict)})`;
 }

@@ -2,3 +2,4 @@
 export { findingOf, type AssessContext, type Assessment } from './assess.js';
 export { DetectorRun, type ChunkScope, type DetectorSlots } from './candidates.js';
 export { RequiredUnits } from './required-units.js';
+export { levelIndex, LIKELY, SAME_KIND_NEARBY, VERY_LIKELY, VERY_UNLIKELY } from './likelihood.js';

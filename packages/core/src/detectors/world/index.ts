@@ -1,0 +1,13 @@
+import type { Detector } from '../../types.js';
+import { brCpf } from './br-cpf.js';
+import { caSin } from './ca-sin.js';
+import { chAhv } from './ch-ahv.js';
+import { inAadhaar } from './in-aadhaar.js';
+import { krRrn } from './kr-rrn.js';
+import { mxCurp } from './mx-curp.js';
+import { sgNric } from './sg-nric.js';
+import { trTcKimlik } from './tr-tc-kimlik.js';
+import { zaId } from './za-id.js';
+
+/** Personal identifiers of countries outside the EU/EEA. */
+export const worldDetectors: readonly Detector[] = [chAhv, brCpf, inAadhaar, caSin, sgNric, krRrn, mxCurp, trTcKimlik, zaId];
