@@ -8,7 +8,7 @@
 const VOWEL_SOUND_LETTERS = new Set('AEFHILMNORSX');
 
 /** Capitalised words said as words, not letter by letter ("a SWIFT code", "a PESEL"); LDAP is "el-dap", so not here. */
-const SPOKEN_ACRONYMS = new Set(['SWIFT', 'JSON', 'PESEL', 'NINO', 'IBAN', 'PIN', 'SIM', 'NASA', 'SAML', 'OAUTH', 'YAML', 'TOML', 'SOAP', 'REST', 'CORS', 'UNIX']);
+const SPOKEN_ACRONYMS = new Set(['SWIFT', 'MAC', 'JSON', 'PESEL', 'NINO', 'IBAN', 'PIN', 'SIM', 'NASA', 'SAML', 'OAUTH', 'YAML', 'TOML', 'SOAP', 'REST', 'CORS', 'UNIX']);
 
 /** Lowercase names said letter by letter. */
 const SPELLED_LOWERCASE = new Set(['npm', 'ssh', 'gpg', 'pgp', 'sftp', 'ftp', 'smtp', 'http', 'https', 'mfa', 'otp', 'rsa', 'hmac', 'url']);

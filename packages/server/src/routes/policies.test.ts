@@ -56,7 +56,7 @@ describe.each(BACKENDS)('policy routes on %s', (backend) => {
   });
 
   it('keeps a likelihood floor, which checks with the policy then apply', async () => {
-    const { h, mgmt, base } = await setup();
+    const { h, mgmt, base } = await setup(backend);
     const created = await (await h.call('POST', base, { key: mgmt, json: { name: 'Lenient', minLikelihood: 'POSSIBLE', rules } })).json();
     expect(created.minLikelihood).toBe('POSSIBLE');
     // A BSN with nothing said about it passes only its 11-proof: POSSIBLE, below the default floor, at this one.
