@@ -70,7 +70,7 @@ export function passwordVerdict(value: string): Verdict {
   if (value.length < 6 || value.length > 128 || isStandIn(value)) return 'reject';
   if (/\s/.test(value)) {
     if (!PASSPHRASE.test(value) || value.length < 15 || PROSE_WORDS.test(value)) return 'reject';
-    return 'none';
+    return 'confirm';
   }
   if (IDENTIFIER.test(value) || /^\d+$/.test(value) || NUMBER_OR_VERSION.test(value)) return 'reject';
   const classes = characterClasses(value);

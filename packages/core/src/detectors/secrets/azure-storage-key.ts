@@ -53,7 +53,7 @@ export const azureStorageKeyAlone: Detector = Object.freeze<Detector>({
   categories: ['API_SECRETS'],
   label: { one: 'Azure storage key', other: 'Azure storage keys' },
   description:
-    'An Azure storage account key on its own: 86 base64 characters and ==, the 64 random bytes Azure issues, with no name beside it. Reported at a lower confidence than a key beside AccountKey=, since other 64-byte values share the shape; SHA-512 integrity hashes (sha512-…) are left out.',
+    'An Azure storage account key on its own: 86 base64 characters and ==, the 64 random bytes Azure issues, with no name beside it. Reported at a lower confidence than a key beside AccountKey= (LIKELY, not VERY_LIKELY), since other 64-byte values share the shape; SHA-512 integrity hashes (sha512-…), digests and signatures named as such are left out.',
   anchor: { kind: 'char', char: '=', back: 86, least: { count: 2, pairOnly: true } },
   pattern: '[A-Za-z0-9+/]{86}==',
   maxLength: 88,

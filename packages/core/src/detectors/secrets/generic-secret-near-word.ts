@@ -20,7 +20,8 @@ export const genericSecretNearWord: Detector = Object.freeze<Detector>({
   },
   minEntropy: 3.3,
   validate: (value: string): Verdict => (isLikelySecretValue(value) ? 'none' : 'reject'),
-  confidence: { base: CONFIDENCE.MEDIUM },
+  // Its word always stands beside it, which raises it to LIKELY.
+  confidence: { base: CONFIDENCE.LOW },
   truePositives: [
     { text: 'gh auth login --token FAKEq9ZxW2mL7pK4vR8t', match: 'FAKEq9ZxW2mL7pK4vR8t', note: 'CLI flag' },
     { text: 'bearer FAKEq9ZxW2mL7pK4vR8tY1nB3', match: 'FAKEq9ZxW2mL7pK4vR8tY1nB3' },
@@ -62,7 +63,8 @@ export const passwordNearWord: Detector = Object.freeze<Detector>({
   maxLength: 64,
   context: { words: ['password', 'passwd', 'pwd', 'passphrase'], window: 6, required: true, beforeOnly: true },
   validate: (value: string): Verdict => (isLikelyPasswordNearWord(value) ? 'none' : 'reject'),
-  confidence: { base: CONFIDENCE.MEDIUM },
+  // Its word always stands beside it, which raises it to LIKELY.
+  confidence: { base: CONFIDENCE.LOW },
   truePositives: [
     { text: 'mysql -u root --password hunter2!! db', match: 'hunter2!!', note: 'CLI flag' },
     { text: 'the password is Tr0ub4dor&3', match: 'Tr0ub4dor&3' },

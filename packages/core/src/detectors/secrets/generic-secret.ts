@@ -13,7 +13,8 @@ export const genericSecret: Detector = Object.freeze<Detector>({
   pattern: '[^\\s]{12,256}',
   maxLength: 256,
   validate: secretVerdict,
-  confidence: { base: CONFIDENCE.MEDIUM, confirmed: CONFIDENCE.HIGH },
+  // A value that may be a secret is reported at POSSIBLE; one with a secret's length and entropy at LIKELY.
+  confidence: { base: CONFIDENCE.LOW, confirmed: CONFIDENCE.HIGH },
   truePositives: [
     { text: 'apiToken = "Xk9mQ2vL8pRt4wZ7FAKE"', match: 'Xk9mQ2vL8pRt4wZ7FAKE', note: 'camelCase name' },
     { text: 'xToken: "fAkE9Qx2Lm7Zp4Kv8Ws1"', match: 'fAkE9Qx2Lm7Zp4Kv8Ws1' },

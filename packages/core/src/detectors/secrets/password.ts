@@ -13,7 +13,8 @@ export const password: Detector = Object.freeze<Detector>({
   pattern: '[^\\r\\n]{6,128}',
   maxLength: 128,
   validate: passwordVerdict,
-  confidence: { base: CONFIDENCE.MEDIUM, confirmed: CONFIDENCE.HIGH },
+  // A short password is reported at POSSIBLE, below the default policy's floor; one with a secret's shape at LIKELY.
+  confidence: { base: CONFIDENCE.LOW, confirmed: CONFIDENCE.HIGH },
   truePositives: [
     { text: 'password = "Xk9mQ2vL8pRt4wZ7"  # fake', match: 'Xk9mQ2vL8pRt4wZ7' },
     { text: 'DB_PASSWORD=Tr0ub4dor&3xFAKE', match: 'Tr0ub4dor&3xFAKE' },
