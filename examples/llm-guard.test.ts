@@ -30,7 +30,7 @@ describe('examples/llm-guard', () => {
     const model = new FakeChatClient();
     const call = guardChatClient(model).chat.completions.create({
       model: 'fake-model',
-      messages: [{ role: 'user', content: 'Deploy with AKIAIOSFODNN7EXAMPLE please.' }],
+      messages: [{ role: 'user', content: 'Deploy with AKIAQ3FAKEKEY7EXMPL2 please.' }],
     });
     await expect(call).rejects.toBeInstanceOf(PromptBlockedError);
     await expect(call).rejects.not.toThrow(/AKIA/);

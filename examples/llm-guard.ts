@@ -92,7 +92,7 @@ async function main(): Promise<void> {
   console.log('You get back:       ', response.choices[0].message.content);
 
   try {
-    await guarded.chat.completions.create({ model: 'fake-model', messages: [{ role: 'user', content: 'Use key AKIAIOSFODNN7EXAMPLE to deploy.' }] });
+    await guarded.chat.completions.create({ model: 'fake-model', messages: [{ role: 'user', content: 'Use key AKIAQ3FAKEKEY7EXMPL2 to deploy.' }] });
   } catch (error) {
     if (!(error instanceof PromptBlockedError)) throw error;
     console.log('Not sent:           ', error.summary);

@@ -9,7 +9,7 @@ import { Preflight } from '@preflight/client';
 export const EXAMPLE_PROMPTS = [
   'Draft a release note for version 2.4 of the billing service.',
   'Reply to carol.fake@example.com that her refund was approved.',
-  'Why does this fail? aws_access_key_id=AKIAIOSFODNN7EXAMPLE',
+  'Why does this fail? aws_access_key_id=AKIAQ3FAKEKEY7EXMPL2',
 ];
 
 export async function runSdkExample(options: { baseUrl: string; licenseKey: string; log: (line: string) => void }): Promise<void> {

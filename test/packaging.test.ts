@@ -15,10 +15,11 @@ const PACKAGES = ['core', 'client', 'server'] as const;
 /**
  * Core with its dependencies measured 11.9 MB (zod alone about 6), and 23.3 MB once libphonenumber-js
  * came in for national phone numbers (11 MB on disk: CommonJS, ES6 and bundled builds, of which a
- * bundle takes the parser and the 23 KB of metadata core keeps); with the PDF and DOCX parsers as
- * dependencies, 106 MB.
+ * bundle takes the parser and the 23 KB of metadata core keeps), and 25.3 MB with the name and
+ * address tagger's name lists and some 150 services' secret formats; with the PDF and DOCX parsers
+ * as dependencies, 106 MB.
  */
-const CORE_INSTALL_LIMIT_MB = 25;
+const CORE_INSTALL_LIMIT_MB = 27;
 
 // The pnpm running the tests when there is one, else the one the README uses.
 const pnpm = process.env.npm_execpath?.includes('pnpm') ? [process.execPath, process.env.npm_execpath] : ['npx', '-y', 'pnpm@10'];
@@ -103,7 +104,7 @@ describe('packed tarballs', () => {
     for (const heavy of ['pdf-parse', 'pdfjs-dist', 'mammoth', '@napi-rs']) expect(existsSync(join(consumer, 'node_modules', heavy)), heavy).toBe(false);
   });
 
-  const check = `checkText('Deploy with AKIAIOSFODNN7EXAMPLE, then mail jane.doe@example.com', { destination: 'AI_TOOL' }).decision`;
+  const check = `checkText('Deploy with AKIAQ3FAKEKEY7EXMPL2, then mail jane.doe@example.com', { destination: 'AI_TOOL' }).decision`;
 
   it('core works through import (ESM) and require (CommonJS)', () => {
     expect(runScript('core.mjs', `import { checkText } from '@preflight/core'; console.log(${check});`).trim()).toBe('BLOCKED');

@@ -48,11 +48,11 @@ describe('browser example (bundled with platform browser, run in Chromium)', () 
     await page.click('#connect button');
     await expect.poll(() => page.textContent('#status')).toContain('Connected; policy');
 
-    await page.fill('#text', 'Deploy with key AKIAIOSFODNN7EXAMPLE please');
+    await page.fill('#text', 'Deploy with key AKIAQ3FAKEKEY7EXMPL2 please');
     await page.click('#prompt button');
     expect(await page.getAttribute('#status', 'data-decision')).toBe('BLOCKED');
     expect(await page.textContent('#sent')).toBe('');
-    expect(await page.textContent('#status')).not.toContain('AKIAIOSFODNN7EXAMPLE');
+    expect(await page.textContent('#status')).not.toContain('AKIAQ3FAKEKEY7EXMPL2');
 
     await page.fill('#text', 'Summarise PRJ-2041 for fake.browser@example.com');
     await page.click('#prompt button');

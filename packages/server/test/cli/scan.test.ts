@@ -12,6 +12,7 @@ beforeAll(() => {
 });
 
 const EXPECTED = [
+  { file: 'data/payments.csv', type: 'PERSON_NAME', action: 'MASK', line: 2, column: 1 },
   { file: 'data/payments.csv', type: 'IBAN', action: 'BLOCK', line: 2, column: 16 },
   { file: 'src/notes.txt', type: 'EMAIL', action: 'MASK', line: 2, column: 19 },
   { file: 'src/notes.txt', type: 'SSN', action: 'MASK', line: 3, column: 36 },
@@ -24,7 +25,7 @@ describe('preflight scan', () => {
     expect(run.code).toBe(1);
     for (const f of EXPECTED) expect(run.stdout).toMatch(new RegExp(`${f.file}\\s+${f.line}:${f.column}\\s+${f.type}\\s+\\S+\\s+${f.action}`));
     expect(run.stdout).toContain('skipped: nested/pixel.png (UNSUPPORTED_FILE_TYPE');
-    expect(run.stdout).toContain('4 findings in 3 of 5 scanned files (2 BLOCK, 2 MASK); 1 skipped');
+    expect(run.stdout).toContain('5 findings in 3 of 5 scanned files (2 BLOCK, 3 MASK); 1 skipped');
     expect(run.stdout).not.toContain('ignored');
     expect(run.stdout).not.toContain('debug.log');
     for (const value of FIXTURE_VALUES) expect(run.stdout + run.stderr).not.toContain(value);
@@ -41,7 +42,7 @@ describe('preflight scan', () => {
     const run = await runCli(['scan', 'src', 'data', '--format', 'json'], { cwd: project });
     expect(run.code).toBe(1);
     const report = JSON.parse(run.stdout);
-    expect(report).toMatchObject({ destination: 'AI_TOOL', summary: { files: 3, scanned: 3, findings: 4, files_with_findings: 3, by_action: { BLOCK: 2, MASK: 2, ALLOW: 0 } } });
+    expect(report).toMatchObject({ destination: 'AI_TOOL', summary: { files: 3, scanned: 3, findings: 5, files_with_findings: 3, by_action: { BLOCK: 2, MASK: 3, ALLOW: 0 } } });
     const notes = report.files.find((f: { path: string }) => f.path === 'src/notes.txt');
     expect(notes).toMatchObject({ status: 'scanned', kind: 'text', decision: 'ALLOWED_WITH_MASKING' });
     expect(notes.findings[0]).toMatchObject({ type: 'EMAIL', region: { start_line: 2, start_column: 19, end_line: 2, end_column: 44 }, sample: 'f************@e******.com' });
@@ -72,7 +73,7 @@ describe('preflight scan', () => {
     expect(validate(sarif), JSON.stringify(validate.errors, null, 2)).toBe(true);
 
     const [sarifRun] = sarif.runs;
-    expect(sarifRun.tool.driver.rules.map((r: { id: string }) => r.id)).toEqual(['AWS_ACCESS_KEY', 'EMAIL', 'IBAN', 'SSN']);
+    expect(sarifRun.tool.driver.rules.map((r: { id: string }) => r.id)).toEqual(['AWS_ACCESS_KEY', 'EMAIL', 'IBAN', 'PERSON_NAME', 'SSN']);
     const results = sarifRun.results.map((r: any) => ({
       file: r.locations[0].physicalLocation.artifactLocation.uri,
       type: r.ruleId,
