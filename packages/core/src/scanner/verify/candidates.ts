@@ -194,13 +194,13 @@ export class DetectorRun {
     return detector.matchAt !== null && detector.validate?.(value) === 'reject' ? value : '';
   }
 
-  /** Assesses a match and reports it when it is kept and starts in the chunk; false when it is dropped. */
+  /** Assesses a match and reports it when it is kept and starts in the chunk; false when it is dropped or only withheld. */
   private accept(scope: ChunkScope, start: number, end: number): boolean {
     // Even a rejected match claims its span: `1.3.6.1.4` rejected whole is not re-read as `6.1.4.x`.
     this.coveredUntil = end;
     const assessment = assessMatch(scope.ctx, this.detector, start, end);
     if (assessment !== null && start >= scope.work.keepFrom && start < scope.work.keepTo) scope.report(assessment);
-    return assessment !== null;
+    return assessment !== null && !assessment.withheld;
   }
 }
 
