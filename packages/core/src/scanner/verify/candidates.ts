@@ -30,7 +30,7 @@ interface ChunkWork {
   readonly window: Window;
   /** Digit tokens that passed the shared prefilter. */
   readonly liveDigitTokens: LiveTokens;
-  /** Assignments whose names may say secret, when some detector reads them. */
+  /** Assignments to names that say password or secret, when some detector reads them. */
   readonly assignments: AssignmentList | null;
 }
 
@@ -90,9 +90,8 @@ export class DetectorRun {
         return;
       }
       case 'char': {
-        const { back } = detector.anchor;
+        const { back, least } = detector.anchor;
         const hits = events.charHits[slots.charSlot];
-        const { least } = detector.anchor;
         // Where the pass lists the character whole, a rule of pairs alone is tested by an anchor's neighbours.
         const twins = slots.stretchesTested && least?.pairOnly === true ? detector.anchor.char.charCodeAt(0) : -1;
         const stretches = slots.stretchesTested && twins < 0 && detector.stretch !== null ? new AnchorStretches(detector.stretch, work.window.units, work.window.base) : null;
