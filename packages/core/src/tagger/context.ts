@@ -20,27 +20,48 @@ function isLabelUnit(code: number): boolean {
   return /\p{L}/u.test(String.fromCharCode(code));
 }
 
+/**
+ * How much a label says the value is a person's name: `person` for `first_name:`, `Patient:`,
+ * `Nachname =`; `broad` for `name:`, `user =`, `from:`, which code and configs give to products,
+ * errors and modules as often as to people.
+ */
+export type LabelKind = 'none' | 'broad' | 'person';
+
+/** Labels that name things of every kind in code and configs, not only people. */
+const BROAD_LABELS: ReadonlySet<string> = new Set(['name', 'names', 'user', 'owner', 'member', 'from', 'to', 'author', 'holder', 'contact', 'client', 'customer', 'display_name', 'displayname', 'nom', 'nombre', 'nome', 'naam', 'namn']);
+
 /** `Name:`, `"last_name": "`, `Patient =`, `Imię i nazwisko:` right before `start` on its line. */
-export function labelBefore(text: string, start: number): boolean {
+export function labelBefore(text: string, start: number): LabelKind {
+  const label = labelText(text, start);
+  if (label === null) return 'none';
+  return BROAD_LABELS.has(label) ? 'broad' : 'person';
+}
+
+/** The name label right before `start`, lower-cased and trimmed, or null when there is none. */
+function labelText(text: string, start: number): string | null {
   // No loop below steps over a line break: the label is on the name's line.
   const from = Math.max(0, start - LOOK_BACK);
   let i = start;
   while (i > from && (isSpace(text.charCodeAt(i - 1)) || text[i - 1] === '"' || text[i - 1] === "'")) i--;
   const operator = text[i - 1];
-  if (operator !== ':' && operator !== '=') return false;
+  if (operator !== ':' && operator !== '=') return null;
   i--;
   while (i > from && (isSpace(text.charCodeAt(i - 1)) || text[i - 1] === '"' || text[i - 1] === "'")) i--;
   let j = i;
   while (j > from && isLabelUnit(text.charCodeAt(j - 1))) j--;
   const raw = text.slice(j, i).toLowerCase();
-  if (NAME_LABELS.has(raw)) return true;
+  if (NAME_LABELS.has(raw)) return raw;
   const label = raw.trim().replace(/\s+/gu, ' ').replace(/^[-*. ]+/u, '');
-  if (label.length === 0 || !/[ ._-]/u.test(label)) return NAME_LABELS.has(label);
-  if (NAME_LABELS.has(label) || NAME_LABEL_PHRASES.includes(label)) return true;
+  if (label.length === 0 || !/[ ._-]/u.test(label)) return NAME_LABELS.has(label) ? label : null;
+  if (NAME_LABELS.has(label) || NAME_LABEL_PHRASES.includes(label)) return label;
   // `Customer full name:`, `patient.name =`: the label's last word says it.
   const last = label.split(/[ ._-]/u).filter((word) => word.length > 0);
   const tail = last.slice(-2).join(' ');
-  return NAME_LABEL_PHRASES.includes(tail) || (last.length > 1 && (last[last.length - 1] === 'name' || last[last.length - 1] === 'nachname' || last[last.length - 1] === 'nom' || last[last.length - 1] === 'nombre'));
+  if (NAME_LABEL_PHRASES.includes(tail)) return tail;
+  const word = last[last.length - 1];
+  if (last.length < 2 || !(word === 'name' || word === 'nachname' || word === 'nom' || word === 'nombre')) return null;
+  // `patient.name` is a person's; `error.name`, `this.name` may be anything's.
+  return NAME_LABELS.has(last[last.length - 2]) ? label : word;
 }
 
 /** A greeting word right before `start` on its line, in lower case (`hallo`, `dear`): capitalised ones are read with the name's run. */

@@ -121,6 +121,7 @@ export const NOT_NAMES = words(`
   united kingdom republic europe america germany france spain italy netherlands poland sweden ireland
   english german french spanish italian dutch polish swedish european american british
   christmas easter god lord
+  none null nil true false undefined nan self super error exception object array string number boolean symbol promise json math
 `);
 
 /**

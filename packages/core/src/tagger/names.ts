@@ -1,5 +1,5 @@
 import { NAME_COLUMN, NameColumns, NO_TABLE } from './columns.js';
-import { closingBefore, emailRepeats, labelBefore, salutationBefore } from './context.js';
+import { closingBefore, emailRepeats, labelBefore, type LabelKind, salutationBefore } from './context.js';
 import { givenNames, hasSurnameShape, surnameSet } from './gazetteer.js';
 import { AMBIGUOUS_NAMES, CAPITAL_PARTICLES, NOT_NAMES, ORGANISATION_WORDS, PARTICLES, SALUTATIONS, STREET_OPENERS, STREET_WORDS, TITLES } from './lexicon.js';
 import { SpanCursor, type SpanList } from './spans.js';
@@ -149,6 +149,26 @@ function isPlainName(word: Word): boolean {
   return !word.initial && !word.particle && !word.breaks && !word.capitals && word.lower.length >= 2;
 }
 
+/** What vouches for a run: a title before it, a label or other context, or nothing. */
+type RunContext = LabelKind | 'title';
+
+/** A keyword of code right before a word: `new Error`, `extends Base`, `instanceof Array`. */
+const CODE_KEYWORD_BEFORE = /(?:^|[^\p{L}\p{N}_$])(?:new|extends|instanceof|typeof|implements|throws|class|interface|enum|struct|type|def|import|isinstance)[ \t]+$/u;
+
+/**
+ * A word used as code, not a person: called, indexed or given type arguments (`Decimal(`,
+ * `Array<`), a member read (`JSON.stringify`), or after a keyword of code (`new Error`).
+ */
+function inCode(text: string, start: number, end: number): boolean {
+  const next = text.charCodeAt(end);
+  if (next === 40 || next === 91 || next === 60) return true;
+  if (next === 46) {
+    const after = text.charCodeAt(end + 1);
+    if ((after >= 65 && after <= 90) || (after >= 97 && after <= 122) || after === 95 || after === 36) return true;
+  }
+  return CODE_KEYWORD_BEFORE.test(text.slice(Math.max(0, start - 12), start));
+}
+
 /** Finds person names in a document; one instance serves every document, reset per text. */
 export class NameTagger {
   private readonly columns = new NameColumns();
@@ -181,7 +201,7 @@ export class NameTagger {
       work.units += m[0].length;
       floor = runEnd;
       // One word alone is a name only in context (its later mentions are found once names are known): asked before the word is read.
-      if (isOneWord(m[0]) && !this.contextBefore(text, at, runEnd)) continue;
+      if (isOneWord(m[0]) && this.contextBefore(text, at, runEnd) === 'none') continue;
       const words: Word[] = [];
       WORD.lastIndex = 0;
       for (let w = WORD.exec(m[0]); w !== null; w = WORD.exec(m[0])) {
@@ -226,15 +246,15 @@ export class NameTagger {
       const segment = words.slice(k, last);
       const next = words[j] ?? null;
       const first = k === 0 || words[k - 1].title || words[k - 1].salutation;
-      const context = titled || greeted || (first && segment.length > 0 && this.contextBefore(text, words[0].start, segment[segment.length - 1].end));
+      const context: RunContext = titled ? 'title' : greeted ? 'person' : first && segment.length > 0 ? this.contextBefore(text, words[0].start, segment[segment.length - 1].end) : 'none';
       const found = firm || segment.length === 0 ? null : this.bestSpan(text, segment, next, words[k - 1] ?? null, context);
-      if (found !== null) {
+      if (found !== null && !inCode(text, segment[found[0]].start, segment[found[1] - 1].end)) {
         const [from, to] = found;
         starts.push(segment[from].start);
         ends.push(segment[to - 1].end);
         const parts = segment.slice(from, to).filter((w) => !w.particle && !w.initial);
         // A full name's parts, and a name one word long that its context vouched for (`Dear Anna,`), name the same person later.
-        if (parts.length >= 2 || context) for (const w of parts) if (!AMBIGUOUS_NAMES.has(w.lower)) known.add(w.lower);
+        if (parts.length >= 2 || context !== 'none') for (const w of parts) if (!AMBIGUOUS_NAMES.has(w.lower)) known.add(w.lower);
       }
       titled = greeted = false;
       k = j;
@@ -245,7 +265,7 @@ export class NameTagger {
    * A label, a greeting, a closing or a name column right before the run. The character before it
    * (past spaces and quotes) says which can apply, so most runs are settled by one look.
    */
-  private contextBefore(text: string, start: number, end: number): boolean {
+  private contextBefore(text: string, start: number, end: number): LabelKind {
     // Each look back reads a bounded stretch before the run.
     work.units += CONTEXT_READ;
     let i = start;
@@ -255,9 +275,10 @@ export class NameTagger {
     if (previous === '\n' || previous === '\r' || previous === ',' || previous === '!' || previous === ';' || previous === '\t' || previous === '|') {
       // A table's cell is a name by its column alone; elsewhere a closing may stand before it.
       const column = this.columns.columnAt(start, end);
-      return column === NO_TABLE ? (previous === '\n' || previous === '\r' || previous === ',' || previous === '!') && closingBefore(text, start) : column === NAME_COLUMN;
+      const said = column === NO_TABLE ? (previous === '\n' || previous === '\r' || previous === ',' || previous === '!') && closingBefore(text, start) : column === NAME_COLUMN;
+      return said ? 'person' : 'none';
     }
-    return i < start && isWordUnit(previous.charCodeAt(0)) && salutationBefore(text, start);
+    return i < start && isWordUnit(previous.charCodeAt(0)) && salutationBefore(text, start) ? 'person' : 'none';
   }
 
   /**
@@ -266,13 +287,19 @@ export class NameTagger {
    * failing one a plain capitalised word, closes it: a sentence's opening word (`Contact Anna
    * Schmidt`) and a word after the name (`Anna Schmidt Meeting`) stay out.
    */
-  private bestSpan(text: string, segment: readonly Word[], next: Word | null, previous: Word | null, context: boolean): [number, number] | null {
+  private bestSpan(text: string, segment: readonly Word[], next: Word | null, previous: Word | null, context: RunContext): [number, number] | null {
     // `Florence Street`, `Hugo Boss AG`, `Via Roma`: a street or a firm, not a person.
     if (next !== null && (ORGANISATION_WORDS.has(next.lower) || STREET_WORDS.has(next.lower))) return null;
     if (previous !== null && STREET_OPENERS.has(previous.lower) && !previous.title) return null;
     const names = segment.filter((word) => !word.particle);
     if (names.length === 0 || (names.length > 1 && ORGANISATION_NAMES.has(names.map((word) => word.lower).join(' ')))) return null;
-    if (context) return names.length <= 5 && names.some((word) => !word.initial) ? [0, segment.length] : null;
+    const whole: [number, number] | null = names.length <= 5 && names.some((word) => !word.initial) ? [0, segment.length] : null;
+    if (context === 'person') return whole;
+    // A title vouches for one or two words of any kind (`Dr. Quentin Blackwood`), not for a heading after `General`.
+    const someKnown = names.some((word) => isGiven(word.lower) || isSurname(word.lower));
+    if (context === 'title') return someKnown || names.filter((word) => !word.initial).length <= 2 ? whole : null;
+    // `name:` in code names products and errors too: there the words must include a known name.
+    if (context === 'broad' && someKnown) return whole;
     for (let from = 0; from + 1 < segment.length; from++) {
       const first = segment[from];
       if (first.particle) continue;
@@ -320,7 +347,7 @@ function withMentions(text: string, names: SpanList, known: ReadonlySet<string>)
     const start = m.index;
     const end = start + m[0].length;
     if (!known.has(m[0].toLowerCase()) || (start > 0 && !BEFORE_MENTION.test(text[start - 1])) || isWordUnit(text.charCodeAt(end))) continue;
-    if (inName.overlaps(start, end)) continue;
+    if (inName.overlaps(start, end) || inCode(text, start, end)) continue;
     // `Schmidt GmbH`, `Florence Street`: the next word makes it a firm or a street.
     const next = /^[ \t]{1,3}([\p{L}]{1,20})/u.exec(text.slice(end, end + 24));
     if (next !== null && (ORGANISATION_WORDS.has(next[1].toLowerCase()) || STREET_WORDS.has(next[1].toLowerCase()))) continue;

@@ -26,6 +26,9 @@ export const personName = Object.freeze<Detector>({
     { text: 'Met vriendelijke groet,\nPieter de Vries', match: 'Pieter de Vries' },
     { text: 'Anna-Lena Lindqvist ringde i morse.', match: 'Anna-Lena Lindqvist' },
     { text: 'Later, Kowalski called back. Jan Kowalski had asked for it.', match: 'Kowalski' },
+    { text: 'const owner = { name: "Brigitte" };', match: 'Brigitte', note: 'a broad label with a known given name' },
+    { text: 'patient.name = "Zorbek Quillane"', match: 'Zorbek Quillane', note: 'a label that says a person, whatever the words' },
+    { text: 'Dr. Quentin Blackwood will see you now.', match: 'Quentin Blackwood' },
   ],
   falsePositives: [
     { text: 'We flew to Paris in May and then on to Florence.', note: 'places and a month that are also given names' },
@@ -39,5 +42,10 @@ export const personName = Object.freeze<Detector>({
     { text: 'Johnson & Johnson reported results on Tuesday.', note: 'a firm joined by &' },
     { text: 'Bitte Rechnung Nummer 4711 prüfen.', note: 'German nouns at a sentence start' },
     { text: 'name,email\nrow,value', note: 'a header and lower-case cells' },
+    { text: 'return { name: "Error", message: text };\nthrow new Error(text);', note: 'a broad label before a word no list holds, then the class used as code' },
+    { text: 'key += " " + (isRegex ? name : JSON.stringify(name));', note: 'a member read after a colon' },
+    { text: 'General Decimal Arithmetic Specification.\nx = Decimal(1)', note: 'a heading after a word that is also a title, then a call' },
+    { text: 'Later Keller.run() and new Keller(1) ran.', note: 'a surname used as code' },
+    { text: 'if value is None:\n    return None', note: "Python's None" },
   ],
 });

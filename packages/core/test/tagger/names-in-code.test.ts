@@ -1,0 +1,21 @@
+import { describe, expect, test } from 'vitest';
+import { namesIn } from '../../src/tagger/index.js';
+
+const found = (text: string) => {
+  const spans = namesIn(text);
+  return spans.starts.map((start, i) => text.slice(start, spans.ends[i]));
+};
+
+describe('names beside code', () => {
+  test.each([
+    ['Alice Keller wrote it. Later Keller.run() and new Keller(1) ran, and Keller agreed.', ['Alice Keller', 'Keller']],
+    ['Tim Peters wrote it.\n  Peters(3) and Peters[0] and Peters<T> are code.', ['Tim Peters']],
+    ['x = { name: "Error" };\nthrow new Error(1);\nError handling', []],
+    ['const owner = { name: "Brigitte" };\nBrigitte approved.', ['Brigitte', 'Brigitte']],
+    ['class Gruber extends Keller {}\nLena Gruber called.', ['Lena Gruber']],
+    ['General Decimal Arithmetic Specification, then Decimal(2)', []],
+    ['Gen. Anna Maria Schmidt', ['Anna Maria Schmidt']],
+  ])('%j', (text, names) => {
+    expect(found(text)).toEqual(names);
+  });
+});
