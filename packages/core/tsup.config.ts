@@ -7,4 +7,6 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   target: 'es2022',
+  // Loading the library's hundred modules one by one costs a fresh process tens of milliseconds; bundled, about three.
+  noExternal: ['libphonenumber-js'],
 });

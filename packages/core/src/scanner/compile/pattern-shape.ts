@@ -39,8 +39,13 @@ function intersect(a: Set<number>, b: Set<number>): Set<number> {
 /** A code unit a match must contain when this atom is present: one exact ASCII character. */
 function requiredOf(set: CharSet): Set<number> {
   if (set.nonAscii) return new Set();
-  const members = [...set.ascii.keys()].filter((code) => set.ascii[code] === 1);
-  return new Set(members.length === 1 ? members : []);
+  let member = -1;
+  for (let code = 0; code < 128; code++) {
+    if (set.ascii[code] !== 1) continue;
+    if (member >= 0) return new Set();
+    member = code;
+  }
+  return new Set(member >= 0 ? [member] : []);
 }
 
 const DIGIT = rangeSet([[48, 57]]);

@@ -104,7 +104,7 @@ function buildAutomaton(fragments: readonly Fragment[]): PrefixAutomaton {
   const ids = new Map<string, number>();
   let moves = new Int32Array(64 * width).fill(KEEP);
   /** The row of a subset, or KEEP when a match may be complete there or there is no room. */
-  const rowOf = (states: number[]): number => {
+  const rowOf = (states: readonly number[]): number => {
     if (states.includes(ACCEPT)) return KEEP;
     const sorted = [...new Set(states)].sort((a, b) => a - b);
     const key = sorted.join(',');
@@ -121,17 +121,20 @@ function buildAutomaton(fragments: readonly Fragment[]): PrefixAutomaton {
     return (subsets.length - 1) * width;
   };
   if (rowOf(entry) !== 0) throw new RangeError('pattern can match the empty string');
+  // The classes each state reads, so a subset's moves come from one pass over its states.
+  const columnsOf = nfa.sets.map((set) => members.flatMap((unit, column) => (column > 0 && set.has(unit) ? [column] : [])));
+  const reached: number[][] = Array.from({ length: width }, () => []);
   // Breadth first: a walk reads AUTOMATON_DEPTH units at most, so deeper subsets need no moves.
   let layer = [0];
   for (let depth = 0; depth < AUTOMATON_DEPTH; depth++) {
     const next: number[] = [];
     for (const row of layer) {
+      for (const state of subsets[row / width]) for (const column of columnsOf[state]) reached[column].push(...nfa.next[state]);
       // Class 0 keeps its KEEP: at the window's end the walk cannot tell.
       for (let column = 1; column < width; column++) {
-        const reached: number[] = [];
-        for (const state of subsets[row / width]) if (nfa.sets[state].has(members[column])) reached.push(...nfa.next[state]);
         const known = subsets.length;
-        const move = reached.length === 0 ? REFUSE : rowOf(reached);
+        const move = reached[column].length === 0 ? REFUSE : rowOf(reached[column]);
+        reached[column] = [];
         moves[row + column] = move;
         if (subsets.length > known) next.push(move);
       }
