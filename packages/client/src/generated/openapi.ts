@@ -886,6 +886,8 @@ export interface components {
              * @example 2026-01-31T12:00:00.000Z
              */
             created_at: string;
+            /** @description Text checks asked with `explain: true` only: each finding in text order, with the evidence behind its likelihood; never its value, never stored. */
+            findings?: components["schemas"]["ExplainedFinding"][];
         };
         Detected: {
             /** @example EMAIL */
@@ -893,6 +895,30 @@ export interface components {
             count: number;
             /** @description Partially masked excerpt; null for secrets and under METADATA retention. */
             sample: string | null;
+        };
+        ExplainedFinding: {
+            /** @example SSN */
+            type: string;
+            /** @example ssn */
+            detector: string;
+            /** @description UTF-16 offset of its first character in the checked text. */
+            start: number;
+            /** @description UTF-16 offset after its last character. */
+            end: number;
+            confidence: number;
+            /** @enum {string|null} */
+            likelihood: "VERY_UNLIKELY" | "UNLIKELY" | "POSSIBLE" | "LIKELY" | "VERY_LIKELY" | null;
+            /** @example BLOCK */
+            action: string;
+            evidence: components["schemas"]["Evidence"][];
+        };
+        Evidence: {
+            /** @example context-word */
+            kind: string;
+            /** @description Likelihood levels this evidence moved the finding, up (positive) or down. */
+            steps: number;
+            /** @example the word "ssn" 5 characters before */
+            detail: string;
         };
         /**
          * @example {
@@ -915,6 +941,8 @@ export interface components {
             /** @description Must match a policy key; default: the license's default policy group. */
             policy_id?: string;
             context?: components["schemas"]["CheckContext"];
+            /** @description With true, the answer lists each finding's place, likelihood and the evidence behind it (never its value); nothing of it is stored. */
+            explain?: boolean;
         };
         CheckContext: {
             /** @description EU, a country code or a cloud region; missing counts as non-EU. */

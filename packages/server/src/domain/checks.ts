@@ -19,6 +19,8 @@ export interface CheckRequest {
   policyId?: string;
   context?: CheckContext;
   content: CheckContent;
+  /** Text checks: list each finding with the evidence behind its likelihood in the answer. */
+  explain?: boolean;
   /** Origin channel recorded with the audit row (API, SDK, …). */
   sourceType: string;
 }
@@ -51,6 +53,7 @@ export async function runCheck(deps: DomainDeps, request: CheckRequest): Promise
     destination: request.destination,
     context: request.context,
     maskingKey: orgMaskingKey(deps.maskingSecret, org.orgId),
+    explain: request.explain === true,
   };
   const engine = deps.engine ?? inProcessEngine;
   const result = content.kind === 'file' ? await engine.checkFile(content.bytes, input) : await engine.checkText(content.text, input);

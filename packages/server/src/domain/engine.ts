@@ -13,6 +13,9 @@ import {
   type Policy,
   policyVersion,
   scan,
+  type EvaluatedFinding,
+  type Evidence,
+  type Likelihood,
   type Vault,
 } from '@preflight/core';
 import { checkFile } from '@preflight/core/files';
@@ -51,7 +54,31 @@ export interface EngineResult {
   inputSizeBytes: number;
   /** Placeholder → original value of a masked text, for restoring an answer; never stored, logged or sent. */
   vault: Vault;
+  /** With `explain`: each finding's place and the evidence behind its likelihood, never its value; never stored. */
+  explained?: ExplainedFinding[];
 }
+
+export interface ExplainedFinding {
+  type: string;
+  detector: string;
+  start: number;
+  end: number;
+  confidence: number;
+  likelihood: Likelihood | null;
+  action: string;
+  evidence: Evidence[];
+}
+
+const explained = (finding: EvaluatedFinding): ExplainedFinding => ({
+  type: finding.type,
+  detector: finding.detector,
+  start: finding.start,
+  end: finding.end,
+  confidence: finding.confidence,
+  likelihood: finding.likelihood ?? null,
+  action: finding.action,
+  evidence: [...(finding.explanation.evidence ?? [])],
+});
 
 const toDetected = (detected: readonly { type: string; count: number; sample: string | null }[]): DetectedCount[] =>
   detected.map(({ type, count, sample }) => ({ type, count, sample }));
@@ -60,12 +87,12 @@ const toDetected = (detected: readonly { type: string; count: number; sample: st
 const CHECKER_CACHE_SIZE = 256;
 const checkers = new Map<string, Checker>();
 
-function checkerFor(policy: Policy, version: string, maskingKey: string | undefined): Checker {
-  const cacheKey = `${version}\u0000${maskingKey ?? ''}`;
+function checkerFor(policy: Policy, version: string, maskingKey: string | undefined, explain: boolean): Checker {
+  const cacheKey = `${version}\u0000${maskingKey ?? ''}\u0000${explain}`;
   let checker = checkers.get(cacheKey);
   if (checker) checkers.delete(cacheKey);
   else {
-    checker = createChecker({ policy, maskingKey });
+    checker = createChecker({ policy, maskingKey, explain });
     if (checkers.size >= CHECKER_CACHE_SIZE) checkers.delete(checkers.keys().next().value as string);
   }
   checkers.set(cacheKey, checker);
@@ -86,13 +113,17 @@ export interface CheckInput {
   context: CheckContext | undefined;
   /** HMAC key for the hash masking style, one per organization. */
   maskingKey: string;
+  /** Text checks: answer each finding's evidence (`EngineResult.explained`). */
+  explain?: boolean;
 }
 
 export function checkTextContent(text: string, input: CheckInput): EngineResult {
   const policy = input.definition as Policy;
-  const checker = checkerFor(policy, input.policyVersion, keyFor(policy, input.maskingKey));
+  const explain = input.explain === true;
+  const checker = checkerFor(policy, input.policyVersion, keyFor(policy, input.maskingKey), explain);
   const result = checker.check(text, { destination: input.destination as Destination, context: input.context });
   return {
+    ...(explain ? { explained: result.findings.map(explained) } : {}),
     decision: result.decision as Decision,
     summary: result.summary,
     detected: toDetected(result.detected),

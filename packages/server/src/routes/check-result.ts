@@ -11,6 +11,27 @@ export const DetectedSchema = z
   })
   .openapi('Detected');
 
+const EvidenceSchema = z
+  .object({
+    kind: z.string().openapi({ example: 'context-word' }),
+    steps: z.number().int().openapi({ description: 'Likelihood levels this evidence moved the finding, up (positive) or down.' }),
+    detail: z.string().openapi({ example: 'the word "ssn" 5 characters before' }),
+  })
+  .openapi('Evidence');
+
+const ExplainedFindingSchema = z
+  .object({
+    type: z.string().openapi({ example: 'SSN' }),
+    detector: z.string().openapi({ example: 'ssn' }),
+    start: z.number().int().openapi({ description: 'UTF-16 offset of its first character in the checked text.' }),
+    end: z.number().int().openapi({ description: 'UTF-16 offset after its last character.' }),
+    confidence: z.number(),
+    likelihood: z.enum(['VERY_UNLIKELY', 'UNLIKELY', 'POSSIBLE', 'LIKELY', 'VERY_LIKELY']).nullable(),
+    action: z.string().openapi({ example: 'BLOCK' }),
+    evidence: z.array(EvidenceSchema),
+  })
+  .openapi('ExplainedFinding');
+
 export const CheckResultSchema = z
   .object({
     preflight_id: z.string(),
@@ -31,6 +52,10 @@ export const CheckResultSchema = z
       .openapi({ description: 'File checks only; null when blocked. Under METADATA retention the file is held in memory for 15 minutes only.' }),
     policy_version: z.string(),
     created_at: Timestamp,
+    findings: z
+      .array(ExplainedFindingSchema)
+      .optional()
+      .openapi({ description: 'Text checks asked with `explain: true` only: each finding in text order, with the evidence behind its likelihood; never its value, never stored.' }),
   })
   .openapi('PreflightResult', {
     example: {
@@ -73,5 +98,6 @@ export function freshResultJson(record: AuditRecord, result: EngineResult, baseU
     ...storedResultJson(record, baseUrl, result.maskedFile !== null),
     detected: result.detected,
     ...(record.inputType === 'text' ? { masked_content: result.maskedContent } : {}),
+    ...(result.explained === undefined ? {} : { findings: result.explained }),
   };
 }

@@ -55,6 +55,26 @@ describe.each(BACKENDS)('check routes on %s', (backend) => {
       expect(JSON.stringify(body)).not.toContain('vault');
     });
 
+    it('explains each finding with its place, likelihood and evidence when asked, and never its value or in the audit', async () => {
+      const { h, org } = await setup(backend);
+      const text = 'SSN 078-05-1120 and please double-check 468-804-505 before Friday.';
+      const plain = await (await checkText(h, org.policyKey, { text })).json();
+      expect(plain).not.toHaveProperty('findings');
+      const res = await checkText(h, org.policyKey, { text, explain: true });
+      expect(res.status).toBe(200);
+      const body = await res.json();
+      expect(body.findings).toEqual([
+        expect.objectContaining({ type: 'SSN', detector: 'ssn', start: 4, end: 15, likelihood: expect.stringMatching(/LIKELY$/), action: expect.any(String) }),
+      ]);
+      const kinds = body.findings[0].evidence.map((e: { kind: string }) => e.kind);
+      expect(kinds).toContain('context-word');
+      expect(JSON.stringify(body.findings)).not.toContain('078-05-1120');
+      const stored = await (await h.call('GET', `/api/preflight/${body.preflight_id}`, { key: org.policyKey, serviceKey: true })).json();
+      expect(stored).not.toHaveProperty('findings');
+      const refused = await checkText(h, org.policyKey, { text, explain: 'yes' });
+      expect(refused.status).toBe(422);
+    });
+
     it('masks every finding in the masked content of a blocked check, to any destination', async () => {
       const { h, org } = await setup(backend);
       const text = 'Deploy with AKIAQYLPMN5HFIQR7XPA for jane.doe@example.com';

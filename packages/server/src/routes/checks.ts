@@ -29,6 +29,10 @@ const TextCheckBody = z
     org_id: OrgIdField,
     policy_id: PolicyIdField,
     context: ContextSchema.optional(),
+    explain: z
+      .boolean()
+      .optional()
+      .openapi({ description: "With true, the answer lists each finding's place, likelihood and the evidence behind it (never its value); nothing of it is stored." }),
   })
   .openapi('TextCheck', {
     example: { text: 'Summarise this: contact jane.doe@example.com about the renewal', destination: 'AI_TOOL', context: { destination_region: 'us-east-1' } },
@@ -89,6 +93,7 @@ export function registerCheckRoutes(app: ApiApp, deps: AppDeps): void {
         orgId: body.org_id,
         policyId: body.policy_id,
         context: body.context,
+        explain: body.explain === true,
       });
       return c.json(json, 200);
     },
