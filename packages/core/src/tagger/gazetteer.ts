@@ -1,15 +1,22 @@
-import { GIVEN_NAMES, SURNAMES } from './data/gazetteer.js';
+import { GIVEN_NAMES, SURNAMES, WORD_GIVEN_NAMES } from './data/gazetteer.js';
 
 let given: ReadonlySet<string> | null = null;
+let wordNames: ReadonlySet<string> | null = null;
 let surnames: ReadonlySet<string> | null = null;
 
-/** Lower-cased given names of the eight languages, split on first use. */
+/** Lower-cased given names of the eight languages and of other Latin-script locales, split on first use. */
 export function givenNames(): ReadonlySet<string> {
   given ??= new Set(GIVEN_NAMES.split(' '));
   return given;
 }
 
-/** Lower-cased surnames of the eight languages, split on first use. */
+/** Given names that are also everyday words or two letters long (`hope`, `an`), split on first use. */
+export function wordGivenNames(): ReadonlySet<string> {
+  wordNames ??= new Set(WORD_GIVEN_NAMES.split(' '));
+  return wordNames;
+}
+
+/** Lower-cased surnames of the same locales, split on first use. */
 export function surnameSet(): ReadonlySet<string> {
   surnames ??= new Set(SURNAMES.split(' '));
   return surnames;

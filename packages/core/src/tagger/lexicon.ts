@@ -17,6 +17,10 @@ export const TITLES = words(`
   dhr mevr mw heer mevrouw juffrouw drs ir mr
   pan pani panna państwo dr inż mgr
   hr fru fröken herr
+`);
+
+/** Offices and ranks before a name (`President Macron`, `General Motors`): a name follows only when a word of it is a known name. */
+export const ROLE_TITLES = words(`
   president chancellor minister senator governor mayor judge justice professor doctor captain
   general colonel inspector detective officer coach pope king queen prince princess
   präsident präsidentin kanzler kanzlerin ministerin bürgermeister bürgermeisterin
@@ -133,6 +137,7 @@ export const AMBIGUOUS_NAMES = words(`
   may june april august will mark grace hope faith joy rose lily iris ivy jade amber ruby pearl crystal dawn summer autumn winter
   art bill frank guy rich sunny max page ray rod sky hunter mason baker king young price rice long little
   sonne wolf fuchs vogel bach berg brand sommer winter koch bauer lange klein
+  can alone bless honor honour justice patience charity chance noble sterling destiny harmony trinity miracle star gift
 `);
 
 /** Words after a capitalised run that make it an organisation or product, not a person. */

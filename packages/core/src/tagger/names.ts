@@ -1,7 +1,7 @@
 import { NAME_COLUMN, NameColumns, NO_TABLE } from './columns.js';
 import { closingBefore, emailRepeats, labelBefore, type LabelKind, salutationBefore } from './context.js';
-import { givenNames, hasSurnameShape, surnameSet } from './gazetteer.js';
-import { AMBIGUOUS_NAMES, CAPITAL_PARTICLES, NOT_NAMES, ORGANISATION_WORDS, PARTICLES, SALUTATIONS, STREET_OPENERS, STREET_WORDS, TITLES } from './lexicon.js';
+import { givenNames, hasSurnameShape, surnameSet, wordGivenNames } from './gazetteer.js';
+import { AMBIGUOUS_NAMES, CAPITAL_PARTICLES, NOT_NAMES, ORGANISATION_WORDS, PARTICLES, ROLE_TITLES, SALUTATIONS, STREET_OPENERS, STREET_WORDS, TITLES } from './lexicon.js';
 import { SpanCursor, type SpanList } from './spans.js';
 import { work } from './work.js';
 
@@ -59,6 +59,8 @@ interface Word {
   readonly particle: boolean;
   readonly capitals: boolean;
   readonly title: boolean;
+  /** An office or rank (`President`, `General`) rather than a form of address. */
+  readonly role: boolean;
   readonly salutation: boolean;
   /** A word that ends a name: a common word, a street or organisation word, a CamelCase identifier. */
   readonly breaks: boolean;
@@ -80,7 +82,8 @@ function readWord(text: string, start: number, end: number): Word {
   // `getUserName`, `iPhone`: a capital after a lower-case letter, unless a name's own prefix (`McDonald`, `DiCaprio`).
   const camel = !capitals && body.slice(1) !== lower.slice(1) && CAMEL.test(body) && !NAME_PREFIX.test(lower);
   const common = NOT_NAMES.has(lower) || ORGANISATION_WORDS.has(lower) || STREET_WORDS.has(lower);
-  const title = TITLES.has(lower);
+  const role = ROLE_TITLES.has(lower);
+  const title = role || TITLES.has(lower);
   return {
     start,
     end: dotted && !initial && !title ? end - 1 : end,
@@ -89,6 +92,7 @@ function readWord(text: string, start: number, end: number): Word {
     particle,
     capitals,
     title: title && !particle,
+    role,
     salutation: SALUTATIONS.has(lower) && !particle,
     closes: dotted && !initial && !title,
     breaks: camel || (common && !particle && !CAPITAL_PARTICLES.has(lower)) || lower.length > 30 || hasDigit(body),
@@ -137,6 +141,11 @@ function isGiven(lower: string): boolean {
   return dash > 0 && given.has(lower.slice(0, dash));
 }
 
+/** A name that is also a place or a word (`Paris`, `Hope`, `Can`): a name only beside a known surname or in context. */
+function isAmbiguous(lower: string): boolean {
+  return AMBIGUOUS_NAMES.has(lower) || wordGivenNames().has(lower);
+}
+
 function isSurname(lower: string): boolean {
   const surnames = surnameSet();
   if (surnames.has(lower) || hasSurnameShape(lower)) return true;
@@ -149,8 +158,8 @@ function isPlainName(word: Word): boolean {
   return !word.initial && !word.particle && !word.breaks && !word.capitals && word.lower.length >= 2;
 }
 
-/** What vouches for a run: a title before it, a label or other context, or nothing. */
-type RunContext = LabelKind | 'title';
+/** What vouches for a run: a form of address or an office before it, a label or other context, or nothing. */
+type RunContext = LabelKind | 'title' | 'role';
 
 /** A keyword of code right before a word: `new Error`, `extends Base`, `instanceof Array`. */
 const CODE_KEYWORD_BEFORE = /(?:^|[^\p{L}\p{N}_$])(?:new|extends|instanceof|typeof|implements|throws|class|interface|enum|struct|type|def|import|isinstance)[ \t]+$/u;
@@ -219,12 +228,12 @@ export class NameTagger {
     // `&` beside the run: a firm (`Johnson & Johnson`, `Müller & Söhne`).
     const firm = ampersandBeside(text, runEnd, 1) || ampersandBeside(text, words[0].start - 1, -1);
     let k = 0;
-    let titled = false;
+    let titled: 'title' | 'role' | null = null;
     let greeted = false;
     while (k < words.length) {
       const word = words[k];
       if (word.title) {
-        titled = true;
+        titled = word.role ? 'role' : 'title';
         k++;
         continue;
       }
@@ -233,8 +242,9 @@ export class NameTagger {
         k++;
         continue;
       }
-      if (word.breaks || (word.particle && !titled)) {
-        titled = greeted = false;
+      if (word.breaks || (word.particle && titled === null)) {
+        titled = null;
+        greeted = false;
         k++;
         continue;
       }
@@ -246,7 +256,7 @@ export class NameTagger {
       const segment = words.slice(k, last);
       const next = words[j] ?? null;
       const first = k === 0 || words[k - 1].title || words[k - 1].salutation;
-      const context: RunContext = titled ? 'title' : greeted ? 'person' : first && segment.length > 0 ? this.contextBefore(text, words[0].start, segment[segment.length - 1].end) : 'none';
+      const context: RunContext = titled !== null ? titled : greeted ? 'person' : first && segment.length > 0 ? this.contextBefore(text, words[0].start, segment[segment.length - 1].end) : 'none';
       const found = firm || segment.length === 0 ? null : this.bestSpan(text, segment, next, words[k - 1] ?? null, context);
       if (found !== null && !inCode(text, segment[found[0]].start, segment[found[1] - 1].end)) {
         const [from, to] = found;
@@ -254,9 +264,10 @@ export class NameTagger {
         ends.push(segment[to - 1].end);
         const parts = segment.slice(from, to).filter((w) => !w.particle && !w.initial);
         // A full name's parts, and a name one word long that its context vouched for (`Dear Anna,`), name the same person later.
-        if (parts.length >= 2 || context !== 'none') for (const w of parts) if (!AMBIGUOUS_NAMES.has(w.lower)) known.add(w.lower);
+        if (parts.length >= 2 || context !== 'none') for (const w of parts) if (!isAmbiguous(w.lower)) known.add(w.lower);
       }
-      titled = greeted = false;
+      titled = null;
+      greeted = false;
       k = j;
     }
   }
@@ -298,8 +309,8 @@ export class NameTagger {
     // A title vouches for one or two words of any kind (`Dr. Quentin Blackwood`), not for a heading after `General`.
     const someKnown = names.some((word) => isGiven(word.lower) || isSurname(word.lower));
     if (context === 'title') return someKnown || names.filter((word) => !word.initial).length <= 2 ? whole : null;
-    // `name:` in code names products and errors too: there the words must include a known name.
-    if (context === 'broad' && someKnown) return whole;
+    // `name:` in code names products and errors too, `General` a firm: there the words must include a known name.
+    if ((context === 'broad' || context === 'role') && someKnown) return whole;
     for (let from = 0; from + 1 < segment.length; from++) {
       const first = segment[from];
       if (first.particle) continue;
@@ -324,9 +335,9 @@ export class NameTagger {
     const first = words[0];
     const last = words[words.length - 1];
     // Names in capitals are headings as often as names: both parts must be known.
-    if (words.some((word) => word.capitals)) return givenFirst && surnameLast && !words.every((word) => word.particle || AMBIGUOUS_NAMES.has(word.lower));
-    if (givenFirst && surnameLast) return !(AMBIGUOUS_NAMES.has(first.lower) && AMBIGUOUS_NAMES.has(last.lower));
-    if (givenFirst && !AMBIGUOUS_NAMES.has(first.lower) && isPlainName(last)) return true;
+    if (words.some((word) => word.capitals)) return givenFirst && surnameLast && !words.every((word) => word.particle || isAmbiguous(word.lower));
+    if (givenFirst && surnameLast) return !(isAmbiguous(first.lower) && isAmbiguous(last.lower));
+    if (givenFirst && !isAmbiguous(first.lower) && isPlainName(last)) return true;
     if (first.initial && (surnameLast || isPlainName(last))) return true;
     return isPlainName(first) && isPlainName(last) && emailRepeats(text, last.end, first.lower, last.lower);
   }

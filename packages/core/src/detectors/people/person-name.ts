@@ -29,6 +29,9 @@ export const personName = Object.freeze<Detector>({
     { text: 'const owner = { name: "Brigitte" };', match: 'Brigitte', note: 'a broad label with a known given name' },
     { text: 'patient.name = "Zorbek Quillane"', match: 'Zorbek Quillane', note: 'a label that says a person, whatever the words' },
     { text: 'Dr. Quentin Blackwood will see you now.', match: 'Quentin Blackwood' },
+    { text: 'I spoke with Priya Raman yesterday about the contract.', match: 'Priya Raman' },
+    { text: 'Kwame Mensah joined the call late.', match: 'Kwame Mensah' },
+    { text: 'President Macron arrived on Tuesday.', match: 'Macron' },
   ],
   falsePositives: [
     { text: 'We flew to Paris in May and then on to Florence.', note: 'places and a month that are also given names' },
@@ -47,5 +50,7 @@ export const personName = Object.freeze<Detector>({
     { text: 'General Decimal Arithmetic Specification.\nx = Decimal(1)', note: 'a heading after a word that is also a title, then a call' },
     { text: 'Later Keller.run() and new Keller(1) ran.', note: 'a surname used as code' },
     { text: 'if value is None:\n    return None', note: "Python's None" },
+    { text: 'General Motors and the GNU General Public License', note: 'a rank before a firm, and a licence' },
+    { text: 'Can Anyone Help With This Issue?', note: 'a given name that is also a word, in a title-case heading' },
   ],
 });
