@@ -221,6 +221,7 @@ export class NameTagger {
       this.tagRun(text, words, runEnd, starts, ends, known);
       if (CANDIDATE.lastIndex < runEnd) CANDIDATE.lastIndex = runEnd;
     }
+    joinInverted(text, starts, ends, known);
     return known.size === 0 ? { starts, ends } : withMentions(text, { starts, ends }, known);
   }
 
@@ -341,6 +342,43 @@ export class NameTagger {
     if (first.initial && (surnameLast || isPlainName(last))) return true;
     return isPlainName(first) && isPlainName(last) && emailRepeats(text, last.end, first.lower, last.lower);
   }
+}
+
+/** `, Jane` after a surname: the given name of a name written surname first. */
+const INVERTED_GIVEN = /,[ \t]?(\p{Lu}[\p{L}\p{M}'’-]{1,40})(?![\p{L}\p{M}\p{N}_])/uy;
+
+/**
+ * Names written surname first (`"Roe, Jane"`, `SCHMIDT, Hans`, `Müller, Anna`): a one-word name
+ * followed by a comma and a known given name becomes one name with it, when the surname is in
+ * capitals, is a known surname, or the two stand in one quoted cell. A given name found on its own
+ * there is taken into the joined name.
+ */
+function joinInverted(text: string, starts: number[], ends: number[], known: Set<string>): void {
+  let kept = 0;
+  for (let i = 0; i < starts.length; i++) {
+    const start = starts[i];
+    let end = ends[i];
+    const surname = text.slice(start, end);
+    INVERTED_GIVEN.lastIndex = end;
+    const m = isOneWord(surname) ? INVERTED_GIVEN.exec(text) : null;
+    work.units += 44;
+    if (m !== null) {
+      const given = m[1].toLowerCase();
+      const after = end + m[0].length;
+      const quoted = text[start - 1] === '"' && text[after] === '"';
+      const capitals = surname === surname.toUpperCase() && surname !== surname.toLowerCase();
+      if (isGiven(given) && !isAmbiguous(given) && (capitals || quoted || isSurname(surname.toLowerCase()))) {
+        end = after;
+        known.add(given);
+        // The given name, when it was found as a name of its own.
+        if (i + 1 < starts.length && starts[i + 1] >= after - m[1].length && starts[i + 1] < after) i++;
+      }
+    }
+    starts[kept] = start;
+    ends[kept] = end;
+    kept++;
+  }
+  starts.length = ends.length = kept;
 }
 
 /** A capitalised word anywhere: read again, once names are known, for their later mentions. */

@@ -32,6 +32,8 @@ export const personName = Object.freeze<Detector>({
     { text: 'I spoke with Priya Raman yesterday about the contract.', match: 'Priya Raman' },
     { text: 'Kwame Mensah joined the call late.', match: 'Kwame Mensah' },
     { text: 'President Macron arrived on Tuesday.', match: 'Macron' },
+    { text: 'name,email\n"Roe, Jane",jane@example.com', match: 'Roe, Jane', note: 'surname first in a quoted cell' },
+    { text: 'Employee: SCHMIDT, Hans', match: 'SCHMIDT, Hans', note: 'surname first, in capitals' },
   ],
   falsePositives: [
     { text: 'We flew to Paris in May and then on to Florence.', note: 'places and a month that are also given names' },
