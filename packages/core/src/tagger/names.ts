@@ -367,7 +367,9 @@ function joinInverted(text: string, starts: number[], ends: number[], known: Set
       const after = end + m[0].length;
       const quoted = text[start - 1] === '"' && text[after] === '"';
       const capitals = surname === surname.toUpperCase() && surname !== surname.toLowerCase();
-      if (isGiven(given) && !isAmbiguous(given) && (capitals || quoted || isSurname(surname.toLowerCase()))) {
+      // Without a space after the comma, two cells of a table (`Rousseau,Élodie`) unless one quoted cell holds both.
+      const spaced = m[0].length > m[1].length + 1;
+      if (isGiven(given) && !isAmbiguous(given) && (quoted || (spaced && (capitals || isSurname(surname.toLowerCase()))))) {
         end = after;
         known.add(given);
         // The given name, when it was found as a name of its own.

@@ -19,3 +19,14 @@ describe('names beside code', () => {
     expect(found(text)).toEqual(names);
   });
 });
+
+describe('names written surname first', () => {
+  test.each([
+    ['name,email\n"Roe, Jane",jane@example.com', ['Roe, Jane']],
+    ['Employee: SCHMIDT, Hans', ['SCHMIDT, Hans']],
+    ['nom,prénom\nRousseau,Élodie', ['Rousseau', 'Élodie']],
+    ['Kunde: Müller, Anna', ['Müller, Anna']],
+  ])('%j', (text, names) => {
+    expect(found(text)).toEqual(names);
+  });
+});
