@@ -70,12 +70,12 @@ function listen(config: ServerConfig): Promise<Server> {
  * database that cannot be reached is a startup error naming the setting; its message never
  * repeats the URL, which holds the password.
  */
-async function openConfiguredStore(config: ServerConfig): Promise<Store> {
+async function openConfiguredStore(config: ServerConfig, clock: Clock): Promise<Store> {
   if (!config.database) return openSqliteStore(join(config.dataDir, DATABASE_FILE), { backgroundCheckpoints: true });
   try {
     // Loaded only here: a server on SQLite never loads the PostgreSQL driver.
     const { openPostgresStore } = await import('./store/postgres/index.js');
-    return await openPostgresStore(config.database, { auditRetentionMonths: config.database.auditRetentionMonths });
+    return await openPostgresStore(config.database, { auditRetentionMonths: config.database.auditRetentionMonths, clock });
   } catch (error) {
     const e = error as { code?: string; message?: string };
     if (e.code === 'SCHEMA_TOO_NEW') throw error;
@@ -102,7 +102,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   let store: Store | undefined;
   let engine: CheckEngine | undefined;
   try {
-    store = await openConfiguredStore(config);
+    store = await openConfiguredStore(config, clock);
     const admin = await ensureAdminKey(store, config.adminKey, clock);
     const forwarding = forwardingRuntime(config.forwarding);
     engine = createEnginePool({ threads: config.checkThreads || undefined, maxQueue: config.checkQueue });

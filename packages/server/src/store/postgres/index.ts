@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { type Clock, systemClock } from '../../clock.js';
 import type { Store } from '../types.js';
 import { postgresAnalyticsStore } from './analytics.js';
 import { postgresApiKeyStore } from './api-keys.js';
@@ -19,6 +20,8 @@ export type { PostgresConnection } from './db.js';
 export interface PostgresStoreOptions {
   /** Months of audit log kept (PREFLIGHT_AUDIT_RETENTION_MONTHS); 0 keeps everything. */
   auditRetentionMonths?: number;
+  /** The months partitions are made and dropped for are the months of this clock (the server's). */
+  clock?: Clock;
 }
 
 /** How often each replica looks after the audit partitions (making months ahead, dropping expired ones). */
@@ -43,15 +46,16 @@ export async function openPostgresStore(connection: PostgresConnection, options:
   // An idle connection the server dropped (restart, fail-over) is replaced on next use, not thrown.
   pool.on('error', () => undefined);
   const retention = options.auditRetentionMonths ?? 0;
+  const clock = options.clock ?? systemClock;
   try {
     await migratePostgres(pool);
-    await maintainPartitions(pool, new Date(), retention);
+    await maintainPartitions(pool, clock.now(), retention);
   } catch (error) {
     await pool.end();
     throw error;
   }
   // A failed pass is tried again at the next; the months ahead leave room for that.
-  const partitions = setInterval(() => void maintainPartitions(pool, new Date(), retention).catch(() => undefined), PARTITION_CHECK_MS);
+  const partitions = setInterval(() => void maintainPartitions(pool, clock.now(), retention).catch(() => undefined), PARTITION_CHECK_MS);
   partitions.unref();
   let reads = 0;
   let closed = false;

@@ -48,6 +48,16 @@ describe('PostgreSQL audit partitions', () => {
     detected: [{ type: 'EMAIL', count: 1, sample: null }], content: null, maskedContent: null, maskedFile: null, createdAt,
   });
 
+  it("makes the partitions of the clock it is given at open, not of the machine's", async () => {
+    const store = await openPostgresStore({ url: await createTestDatabase() }, { clock: { now: () => new Date('2041-11-05T08:00:00.000Z') } });
+    try {
+      const made = await store.pool.query("SELECT relname FROM pg_class WHERE relkind = 'r' AND relname ~ '^audit_events_[0-9]{4}_[0-9]{2}$' ORDER BY relname");
+      expect(made.rows.map((row) => row.relname)).toEqual(['audit_events_2041_11', 'audit_events_2041_12', 'audit_events_2042_01']);
+    } finally {
+      await store.close();
+    }
+  });
+
   it('holds each month in its own partition, made ahead; retention drops whole months with their counters', async () => {
     const store = await openPostgresStore({ url: await createTestDatabase() });
     try {
