@@ -61,6 +61,23 @@ export function describeStoreContract(name: string, openEmpty: () => Promise<Sto
       await store.close();
     });
 
+    it("records every other organization's checks while one is deleted, and refuses the deleted one's as not found", async () => {
+      const store = await withTwoOrgs();
+      const day = '2026-03-15T08:00:00.000Z';
+      const recorded = Array.from({ length: 200 }, (_, i) => store.audit.recordCheck(check(`p${i}`, i % 2 === 0 ? 'a' : 'b', day, 'BLOCKED', 1)));
+      const deleted = store.orgs.delete('a');
+      const later = Array.from({ length: 20 }, (_, i) => store.audit.recordCheck(check(`q${i}`, i % 2 === 0 ? 'a' : 'b', day, 'ALLOWED')));
+      const outcomes = await Promise.allSettled([...recorded, ...later]);
+      expect(await deleted).toBe(true);
+      const ofB = outcomes.filter((_, i) => i % 2 === 1);
+      expect(ofB.every((o) => o.status === 'fulfilled')).toBe(true);
+      // A check of the deleted organization was recorded before the deletion (and went with it) or is refused as not found.
+      for (const o of outcomes.filter((_, i) => i % 2 === 0)) if (o.status === 'rejected') expect(o.reason).toMatchObject({ code: 'NOT_FOUND' });
+      expect(outcomes.slice(200).filter((o, i) => i % 2 === 0 && o.status === 'fulfilled')).toEqual([]);
+      expect((await store.analytics.dailyTotals({ fromDate: '2026-03-15', toDate: '2026-03-15' }, 'b'))[0].checks).toBe(110);
+      await store.close();
+    });
+
     it('counts checks recorded at the same time once each, leaving out one that fails', async () => {
       const store = await withTwoOrgs();
       const day = '2026-03-15T08:00:00.000Z';

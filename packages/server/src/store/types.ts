@@ -298,3 +298,12 @@ export interface Store {
   ping(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** A check's organization was deleted while the check ran: nothing of the check is recorded (answered 404). */
+export class OrgDeletedError extends Error {
+  readonly code = 'NOT_FOUND';
+
+  constructor() {
+    super('Organization not found: it was deleted while the check ran');
+  }
+}

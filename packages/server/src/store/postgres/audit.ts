@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { auditEventOf } from '../../forwarding/event.js';
-import type { AuditRecord, AuditStore, QuotaCharge } from '../types.js';
+import { type AuditRecord, type AuditStore, OrgDeletedError, type QuotaCharge } from '../types.js';
 import { exportAudit, listAudit } from './audit-list.js';
 import { first, rows, type Db, type Tx } from './db.js';
 import { lockedUsage } from './licenses.js';
@@ -64,6 +64,37 @@ const BATCH_ROWS = 500;
 
 export class DuplicateCheckError extends Error {
   readonly code = 'DUPLICATE_PREFLIGHT_ID';
+}
+
+/** PostgreSQL's codes for a deadlock broken by aborting this statement, and for a row referring to one deleted meanwhile. */
+const DEADLOCK_DETECTED = '40P01';
+const FOREIGN_KEY_VIOLATION = '23503';
+/** Tries of a batch that lost a deadlock (to an organization's deletion, whose cascade locks rows in its own order). */
+const DEADLOCK_TRIES = 3;
+
+/**
+ * Writes a batch whatever else runs: a batch aborted to break a deadlock is written again (the
+ * aborted statement wrote nothing), and when an organization was deleted while its checks ran,
+ * those checks fail with OrgDeletedError and the rest of the batch, other organizations' checks
+ * among them, is written.
+ */
+async function writeSurviving(client: Tx, calls: Call[], shard: number): Promise<Outcome[]> {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await writeBatch(client, calls, shard);
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (code === DEADLOCK_DETECTED && tries < DEADLOCK_TRIES) continue;
+      if (code !== FOREIGN_KEY_VIOLATION) throw error;
+      const orgIds = [...new Set(calls.map((call) => call.record.orgId))];
+      const live = new Set((await rows<{ org_id: string }>(client, 'SELECT org_id FROM orgs WHERE org_id = ANY($1)', [orgIds])).map((row) => row.org_id));
+      if (live.size === orgIds.length) throw error;
+      const kept = calls.filter((call) => live.has(call.record.orgId));
+      const written = kept.length === 0 ? [] : await writeSurviving(client, kept, shard);
+      const gone: Outcome = { ok: false, error: new OrgDeletedError() };
+      return calls.map((call) => (live.has(call.record.orgId) ? (written.shift() as Outcome) : gone));
+    }
+  }
 }
 
 const usageKey = (licenseId: string, month: string) => `${licenseId}\u0000${month}`;
@@ -244,7 +275,7 @@ export function postgresAuditStore(db: Db): AuditStore {
     if (!tx) return;
     let outcomes: Outcome[];
     try {
-      outcomes = await writeBatch(tx, calls, shard);
+      outcomes = await writeSurviving(tx, calls, shard);
     } catch (error) {
       // Nothing of the batch was written.
       for (const call of calls) call.reject(error);

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { prepareForwardingEnqueue } from './forwarding-enqueue.js';
-import type { AuditRecord, AuditStore, QuotaCharge } from '../types.js';
+import { type AuditRecord, type AuditStore, OrgDeletedError, type QuotaCharge } from '../types.js';
 import { prepareConsumeCheck } from './licenses.js';
 import { exportAudit, listAudit } from './audit-list.js';
 import { groupCommit } from './group-commit.js';
@@ -70,12 +70,18 @@ export function sqliteAuditStore(db: Database): AuditStore {
   // The audit row, its analytics counters and its forwarding jobs commit together or not at all.
   const write = (batch: AuditBatch, r: AuditRecord) => {
     const file = r.maskedFile;
-    insertEvent.run(
-      r.preflightId, r.orgId, r.policyId, r.policyName, r.policyVersion, r.destination, r.decision, r.summary,
-      r.inputType, r.sourceType, r.actorId, r.inputSizeBytes, JSON.stringify(r.detected), r.content,
-      r.maskedContent, file ? Buffer.from(file.bytes) : null, file?.mediaType ?? null, file?.extension ?? null,
-      r.createdAt,
-    );
+    try {
+      insertEvent.run(
+        r.preflightId, r.orgId, r.policyId, r.policyName, r.policyVersion, r.destination, r.decision, r.summary,
+        r.inputType, r.sourceType, r.actorId, r.inputSizeBytes, JSON.stringify(r.detected), r.content,
+        r.maskedContent, file ? Buffer.from(file.bytes) : null, file?.mediaType ?? null, file?.extension ?? null,
+        r.createdAt,
+      );
+    } catch (error) {
+      // The organization was deleted between the check's start and its record.
+      if ((error as { code?: unknown }).code === 'SQLITE_CONSTRAINT_FOREIGNKEY') throw new OrgDeletedError();
+      throw error;
+    }
     enqueueForwarding(r, batch.forwards);
     // Last: only a row that was written is counted.
     batch.addRecord(r);
