@@ -5,6 +5,7 @@ import { awsSecretKey, awsSecretKeyAssigned } from './aws-secret-key.js';
 import { azureStorageKey, azureStorageKeyAlone } from './azure-storage-key.js';
 import { databaseUrlPassword } from './database-url-password.js';
 import { urlPassword } from './url-password.js';
+import { commandLinePassword } from './command-line-password.js';
 import { genericSecret } from './generic-secret.js';
 import { genericSecretNearWord, passwordNearWord } from './generic-secret-near-word.js';
 import { password } from './password.js';
@@ -40,6 +41,7 @@ export const secretsDetectors: readonly Detector[] = [
   kubernetesSecretData,
   databaseUrlPassword,
   urlPassword,
+  commandLinePassword,
   preflightApiKey,
   preflightLicenseKey,
   password,

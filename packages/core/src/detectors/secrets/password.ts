@@ -28,6 +28,7 @@ export const password: Detector = Object.freeze<Detector>({
     { text: 'spring.datasource.password=s3cretFAKE_42', match: 's3cretFAKE_42', note: 'Java properties' },
     { text: 'variable "db_password" {\n  default = "Fk9-Lm2-Qz7-FAKE"\n}', match: 'Fk9-Lm2-Qz7-FAKE', note: 'Terraform variable default' },
     { text: '  PGPASSWORD: "Wq8#FAKE2vLz"', match: 'Wq8#FAKE2vLz', note: 'compound name' },
+    { text: 'DB_PASSWORD=Tq8=vL2pFAKE', match: 'Tq8=vL2pFAKE', note: 'an = inside a bare value' },
   ],
   falsePositives: [
     { text: 'password=changeme', note: 'stock placeholder' },

@@ -167,8 +167,9 @@ function readValue(text: string, from: number, restOfLine: boolean, inQuery: boo
     for (; end < limit; end++) {
       const code = text.charCodeAt(end);
       if (endsBareValue(code)) break;
-      // `&` and `=` end a value where the next name is assigned (`a=1&b=2`, `password=x=`), never base64 padding.
-      if ((code === 38 && (inQuery || NEXT_PAIR.test(text.slice(end + 1, end + 34)))) || (code === 61 && isNameUnit(text.charCodeAt(end + 1)))) break;
+      // `&` ends a value where the next name is assigned (`a=1&b=2`), and in a query so does `=`;
+      // elsewhere `=` belongs to the value (`DB_PASSWORD=s3cr=t`, base64 padding).
+      if ((code === 38 && (inQuery || NEXT_PAIR.test(text.slice(end + 1, end + 34)))) || (code === 61 && inQuery && isNameUnit(text.charCodeAt(end + 1)))) break;
     }
   }
   end = trimmedEnd(text, start, end);
