@@ -50,6 +50,7 @@ const BUILT_IN: Readonly<Record<string, 'a' | 'an'>> = {
   'Swedish personal identity number': 'a',
   'UK National Insurance number': 'a',
   'Hugging Face token': 'a',
+  'Pinecone API key': 'a',
   'Groq API key': 'a',
   'Replicate API token': 'a',
   'Perplexity API key': 'a',

@@ -19,6 +19,15 @@ export const huggingFaceOrgToken = tokenDetector({
   body: [['letters', 34]],
 });
 
+export const pineconeApiKey = tokenDetector({
+  id: 'pinecone-api-key',
+  type: 'PINECONE_API_KEY',
+  label: label('Pinecone API key'),
+  description: 'Pinecone API key: pcsk_, a short key id, _ and about 60 base62 characters.',
+  prefixes: ['pcsk_'],
+  body: [['base62', 4, 8], '_', ['base62', 56, 72]],
+});
+
 export const groqApiKey = tokenDetector({
   id: 'groq-api-key',
   type: 'GROQ_API_KEY',
@@ -130,4 +139,4 @@ export const firebaseCloudMessagingKey = tokenDetector({
 });
 
 /** In the order above, which is the order findings of equal standing are settled in. */
-export const aiPlatformDetectors: readonly Detector[] = [huggingFaceToken, huggingFaceOrgToken, groqApiKey, replicateToken, perplexityApiKey, xaiApiKey, openRouterApiKey, langSmithApiKey, cohereApiKey, mistralApiKey, googleOauthAccessToken, googleOauthRefreshToken, googleOauthClientSecret, firebaseCloudMessagingKey];
+export const aiPlatformDetectors: readonly Detector[] = [huggingFaceToken, huggingFaceOrgToken, pineconeApiKey, groqApiKey, replicateToken, perplexityApiKey, xaiApiKey, openRouterApiKey, langSmithApiKey, cohereApiKey, mistralApiKey, googleOauthAccessToken, googleOauthRefreshToken, googleOauthClientSecret, firebaseCloudMessagingKey];
