@@ -195,6 +195,7 @@ const BUILT_IN: Readonly<Record<string, 'a' | 'an'>> = {
   'Lithuanian personal code': 'a',
   'Czech or Slovak birth number': 'a',
   'Polish tax number (NIP)': 'a',
+  'VAT identification number': 'a',
   'Portuguese tax number (NIF)': 'a',
   'Italian VAT number (partita IVA)': 'an',
   'Croatian personal identification number (OIB)': 'a',

@@ -25,6 +25,7 @@ import {
   brokenBeNationalNumber, brokenNhsNumber, brokenPersonnummer, validBeNationalNumber, validNhsNumber, validPersonnummer,
 } from './se-be-uk-ids.js';
 import { brokenDea, brokenNpi, brokenSsn, validDea, validNpi, validSsn } from './us-ids.js';
+import { brokenVatNumber, isVatNumberValid, validVatNumber } from './vat.js';
 import {
   brokenAadhaar, brokenAhvNumber, brokenCnp, brokenCpf, brokenFinnishId, brokenIsin, brokenNorwegianId, brokenSin,
   isAadhaarValid, isAhvValid, isCnpValid, isCpfValid, isFinnishIdValid, isIsinValid, isNorwegianIdValid, isSinValid,
@@ -147,6 +148,7 @@ export const VALIDATED_TYPES: readonly ValidatedType[] = [
   entry('TR_TC_KIMLIK', true, ['TC Kimlik No', 'TCKN'], validTcKimlik, brokenTcKimlik, isTcKimlikValid),
   entry('KR_RRN', true, ['RRN', 'resident registration number'], validRrn, brokenRrn, isRrnValid),
   entry('MX_CURP', true, ['CURP'], validCurp, brokenCurp, isCurpValid),
+  entry('EU_VAT_NUMBER', true, ['VAT number', 'USt-IdNr', 'numéro de TVA', 'BTW-nummer'], validVatNumber, brokenVatNumber, isVatNumberValid),
 ];
 
 export const CHECKSUM_TYPES: ReadonlySet<string> = new Set(VALIDATED_TYPES.filter((t) => t.checksum).map((t) => t.type));

@@ -10,6 +10,7 @@ import { frNir } from './fr-nir.js';
 import { iePps } from './ie-pps.js';
 import { bgEgn } from './bg-egn.js';
 import { esNss } from './es-nss.js';
+import { euVatNumber } from './eu-vat-number.js';
 import { grAmka } from './gr-amka.js';
 import { hrOib } from './hr-oib.js';
 import { isKennitala } from './is-kennitala.js';
@@ -55,4 +56,5 @@ export const euDetectors: readonly Detector[] = [
   grAmka,
   esNss,
   isKennitala,
+  euVatNumber,
 ];
