@@ -196,6 +196,7 @@ const BUILT_IN: Readonly<Record<string, 'a' | 'an'>> = {
   'Czech or Slovak birth number': 'a',
   'Polish tax number (NIP)': 'a',
   'VAT identification number': 'a',
+  'Danish CPR number': 'a',
   'Portuguese tax number (NIF)': 'a',
   'Italian VAT number (partita IVA)': 'an',
   'Croatian personal identification number (OIB)': 'a',

@@ -26,6 +26,7 @@ import {
 } from './se-be-uk-ids.js';
 import { brokenDea, brokenNpi, brokenSsn, validDea, validNpi, validSsn } from './us-ids.js';
 import { brokenVatNumber, isVatNumberValid, validVatNumber } from './vat.js';
+import { brokenCpr, isCprValid, validCpr } from './eu-more-ids.js';
 import {
   brokenAadhaar, brokenAhvNumber, brokenCnp, brokenCpf, brokenFinnishId, brokenIsin, brokenNorwegianId, brokenSin,
   isAadhaarValid, isAhvValid, isCnpValid, isCpfValid, isFinnishIdValid, isIsinValid, isNorwegianIdValid, isSinValid,
@@ -71,6 +72,7 @@ const DIGIT_SHAPE_CHECKS: ReadonlyArray<readonly [string, (digits: string) => bo
   ['CZ_SK_BIRTH_NUMBER', isBirthNumberValid],
   ['TR_TC_KIMLIK', isTcKimlikValid],
   ['KR_RRN', isRrnValid],
+  ['DK_CPR', isCprValid],
 ];
 
 /**
@@ -149,6 +151,7 @@ export const VALIDATED_TYPES: readonly ValidatedType[] = [
   entry('KR_RRN', true, ['RRN', 'resident registration number'], validRrn, brokenRrn, isRrnValid),
   entry('MX_CURP', true, ['CURP'], validCurp, brokenCurp, isCurpValid),
   entry('EU_VAT_NUMBER', true, ['VAT number', 'USt-IdNr', 'numéro de TVA', 'BTW-nummer'], validVatNumber, brokenVatNumber, isVatNumberValid),
+  entry('DK_CPR', false, ['CPR-nummer', 'CPR'], validCpr, brokenCpr, isCprValid),
 ];
 
 export const CHECKSUM_TYPES: ReadonlySet<string> = new Set(VALIDATED_TYPES.filter((t) => t.checksum).map((t) => t.type));

@@ -11,3 +11,4 @@ export * from './phi.js';
 export * from './secrets.js';
 export * from './world-ids.js';
 export * from './vat.js';
+export * from './eu-more-ids.js';

@@ -11,6 +11,7 @@ import { iePps } from './ie-pps.js';
 import { bgEgn } from './bg-egn.js';
 import { esNss } from './es-nss.js';
 import { euVatNumber } from './eu-vat-number.js';
+import { dkCpr } from './dk-cpr.js';
 import { grAmka } from './gr-amka.js';
 import { hrOib } from './hr-oib.js';
 import { isKennitala } from './is-kennitala.js';
@@ -57,4 +58,5 @@ export const euDetectors: readonly Detector[] = [
   esNss,
   isKennitala,
   euVatNumber,
+  dkCpr,
 ];
