@@ -197,6 +197,7 @@ const BUILT_IN: Readonly<Record<string, 'a' | 'an'>> = {
   'Polish tax number (NIP)': 'a',
   'VAT identification number': 'a',
   'Danish CPR number': 'a',
+  'German social insurance number': 'a',
   'Portuguese tax number (NIF)': 'a',
   'Italian VAT number (partita IVA)': 'an',
   'Croatian personal identification number (OIB)': 'a',

@@ -26,7 +26,7 @@ import {
 } from './se-be-uk-ids.js';
 import { brokenDea, brokenNpi, brokenSsn, validDea, validNpi, validSsn } from './us-ids.js';
 import { brokenVatNumber, isVatNumberValid, validVatNumber } from './vat.js';
-import { brokenCpr, isCprValid, validCpr } from './eu-more-ids.js';
+import { brokenCpr, brokenRvnr, isCprValid, isRvnrValid, validCpr, validRvnr } from './eu-more-ids.js';
 import {
   brokenAadhaar, brokenAhvNumber, brokenCnp, brokenCpf, brokenFinnishId, brokenIsin, brokenNorwegianId, brokenSin,
   isAadhaarValid, isAhvValid, isCnpValid, isCpfValid, isFinnishIdValid, isIsinValid, isNorwegianIdValid, isSinValid,
@@ -152,6 +152,7 @@ export const VALIDATED_TYPES: readonly ValidatedType[] = [
   entry('MX_CURP', true, ['CURP'], validCurp, brokenCurp, isCurpValid),
   entry('EU_VAT_NUMBER', true, ['VAT number', 'USt-IdNr', 'numéro de TVA', 'BTW-nummer'], validVatNumber, brokenVatNumber, isVatNumberValid),
   entry('DK_CPR', false, ['CPR-nummer', 'CPR'], validCpr, brokenCpr, isCprValid),
+  entry('DE_SOCIAL_INSURANCE_NUMBER', true, ['Sozialversicherungsnummer', 'Rentenversicherungsnummer', 'SV-Nummer'], validRvnr, brokenRvnr, isRvnrValid),
 ];
 
 export const CHECKSUM_TYPES: ReadonlySet<string> = new Set(VALIDATED_TYPES.filter((t) => t.checksum).map((t) => t.type));

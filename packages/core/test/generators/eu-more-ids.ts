@@ -35,3 +35,30 @@ export const isCprValid = (digits: string): boolean => {
   const century = lead <= 3 ? 1900 : lead === 4 || lead === 9 ? (yy <= 36 ? 2000 : 1900) : yy <= 57 ? 2000 : 1800;
   return realDate(century + yy, Number(digits.slice(2, 4)), Number(digits.slice(0, 2)));
 };
+
+const digitSum = (n: number): number => Math.floor(n / 10) + (n % 10);
+
+/** German pension insurance number: region, DDMMYY, the birth name's initial, serial, check; printed compact or `12 150385 M 123`. */
+export const validRvnr: Generate = (random) => {
+  const { year, month, day } = birthDate(random, 1940, 2005);
+  const letter = String.fromCharCode(65 + random.int(0, 25));
+  const head = pad(random.int(2, 89), 2) + pad(day, 2) + pad(month, 2) + pad(year % 100, 2);
+  const serial = random.digits(2);
+  const twelve = head + pad(letter.charCodeAt(0) - 64, 2) + serial;
+  const check = [...twelve].reduce((sum, d, i) => sum + digitSum(Number(d) * [2, 1, 2, 5, 7, 1, 2, 1, 2, 1, 2, 1][i]), 0) % 10;
+  return random.chance(0.5) ? `${head}${letter}${serial}${check}` : `${head.slice(0, 2)} ${head.slice(2)} ${letter} ${serial}${check}`;
+};
+
+export const brokenRvnr: Generate = (random) => {
+  const valid = validRvnr(random);
+  return valid.slice(0, -1) + String((Number(valid[valid.length - 1]) + random.int(1, 9)) % 10);
+};
+
+export const isRvnrValid = (printed: string): boolean => {
+  const v = printed.replace(/\s/g, '');
+  if (!/^\d{8}[A-Z]\d{3}$/.test(v)) return false;
+  const [area, day, month, yy] = [0, 2, 4, 6].map((i) => Number(v.slice(i, i + 2)));
+  if (area < 2 || area > 89 || !(realDate(1900 + yy, month, day) || realDate(2000 + yy, month, day))) return false;
+  const twelve = v.slice(0, 8) + pad(v.charCodeAt(8) - 64, 2) + v.slice(9, 11);
+  return [...twelve].reduce((sum, d, i) => sum + digitSum(Number(d) * [2, 1, 2, 5, 7, 1, 2, 1, 2, 1, 2, 1][i]), 0) % 10 === Number(v[11]);
+};

@@ -12,6 +12,7 @@ import { bgEgn } from './bg-egn.js';
 import { esNss } from './es-nss.js';
 import { euVatNumber } from './eu-vat-number.js';
 import { dkCpr } from './dk-cpr.js';
+import { deSocialInsuranceNumber } from './de-social-insurance-number.js';
 import { grAmka } from './gr-amka.js';
 import { hrOib } from './hr-oib.js';
 import { isKennitala } from './is-kennitala.js';
@@ -59,4 +60,5 @@ export const euDetectors: readonly Detector[] = [
   isKennitala,
   euVatNumber,
   dkCpr,
+  deSocialInsuranceNumber,
 ];

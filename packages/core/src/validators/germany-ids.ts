@@ -1,0 +1,28 @@
+import { isCalendarDate } from './calendar-date.js';
+
+const digitAt = (s: string, i: number): number => s.charCodeAt(i) - 48;
+
+/**
+ * German pension insurance number (Rentenversicherungs- or Sozialversicherungsnummer): a region
+ * (02-89), the birth date DDMMYY, the birth name's initial, a serial and a check digit. The letter
+ * becomes its two-digit place in the alphabet; the twelve digits are weighted 2,1,2,5,7,1,2,1,2,1,2,1,
+ * and the sum of the products' digit sums mod 10 is the check.
+ */
+export function isValidRvnr(value: string): boolean {
+  const compact = value.replace(/ /g, '').toUpperCase();
+  if (!/^\d{8}[A-Z]\d{3}$/.test(compact)) return false;
+  const area = Number(compact.slice(0, 2));
+  const day = Number(compact.slice(2, 4));
+  const month = Number(compact.slice(4, 6));
+  const yy = Number(compact.slice(6, 8));
+  if (area < 2 || area > 89) return false;
+  if (!isCalendarDate(1900 + yy, month, day) && !isCalendarDate(2000 + yy, month, day)) return false;
+  const digits = compact.slice(0, 8) + String(compact.charCodeAt(8) - 64).padStart(2, '0') + compact.slice(9, 11);
+  const WEIGHTS = [2, 1, 2, 5, 7, 1, 2, 1, 2, 1, 2, 1];
+  let sum = 0;
+  for (let i = 0; i < 12; i++) {
+    const product = digitAt(digits, i) * WEIGHTS[i];
+    sum += Math.floor(product / 10) + (product % 10);
+  }
+  return sum % 10 === digitAt(compact, 11);
+}
