@@ -26,3 +26,25 @@ export function isValidRvnr(value: string): boolean {
   }
   return sum % 10 === digitAt(compact, 11);
 }
+
+/** ICAO 9303 check digit: characters as values (0-9, A = 10 … Z = 35, < = 0) weighted 7, 3, 1 in turn, mod 10. */
+export function icaoCheckDigit(characters: string): number {
+  const WEIGHTS = [7, 3, 1];
+  let sum = 0;
+  for (let i = 0; i < characters.length; i++) {
+    const code = characters.charCodeAt(i);
+    const value = code >= 65 ? code - 55 : code === 60 ? 0 : code - 48;
+    sum += value * WEIGHTS[i % 3];
+  }
+  return sum % 10;
+}
+
+/**
+ * German identity card (Personalausweis) number of the cards since November 2010: a letter
+ * (L M N P R T V W X Y), eight digits and consonants C F G H J K L M N P R T V W X Y Z, and the ICAO
+ * 7-3-1 check digit.
+ */
+export function isValidIdCardNumber(value: string): boolean {
+  if (!/^[LMNPRTVWXY][0-9CFGHJKLMNPRTVWXYZ]{8}\d$/.test(value)) return false;
+  return icaoCheckDigit(value.slice(0, 9)) === digitAt(value, 9);
+}

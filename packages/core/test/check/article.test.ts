@@ -198,6 +198,7 @@ const BUILT_IN: Readonly<Record<string, 'a' | 'an'>> = {
   'VAT identification number': 'a',
   'Danish CPR number': 'a',
   'German social insurance number': 'a',
+  'German identity card number': 'a',
   'Portuguese tax number (NIF)': 'a',
   'Italian VAT number (partita IVA)': 'an',
   'Croatian personal identification number (OIB)': 'a',

@@ -26,7 +26,9 @@ import {
 } from './se-be-uk-ids.js';
 import { brokenDea, brokenNpi, brokenSsn, validDea, validNpi, validSsn } from './us-ids.js';
 import { brokenVatNumber, isVatNumberValid, validVatNumber } from './vat.js';
-import { brokenCpr, brokenRvnr, isCprValid, isRvnrValid, validCpr, validRvnr } from './eu-more-ids.js';
+import {
+  brokenCpr, brokenIdCardNumber, brokenRvnr, isCprValid, isIdCardNumberValid, isRvnrValid, validCpr, validIdCardNumber, validRvnr,
+} from './eu-more-ids.js';
 import {
   brokenAadhaar, brokenAhvNumber, brokenCnp, brokenCpf, brokenFinnishId, brokenIsin, brokenNorwegianId, brokenSin,
   isAadhaarValid, isAhvValid, isCnpValid, isCpfValid, isFinnishIdValid, isIsinValid, isNorwegianIdValid, isSinValid,
@@ -153,6 +155,7 @@ export const VALIDATED_TYPES: readonly ValidatedType[] = [
   entry('EU_VAT_NUMBER', true, ['VAT number', 'USt-IdNr', 'numéro de TVA', 'BTW-nummer'], validVatNumber, brokenVatNumber, isVatNumberValid),
   entry('DK_CPR', false, ['CPR-nummer', 'CPR'], validCpr, brokenCpr, isCprValid),
   entry('DE_SOCIAL_INSURANCE_NUMBER', true, ['Sozialversicherungsnummer', 'Rentenversicherungsnummer', 'SV-Nummer'], validRvnr, brokenRvnr, isRvnrValid),
+  entry('DE_ID_CARD_NUMBER', true, ['Ausweisnummer', 'Personalausweisnummer'], validIdCardNumber, brokenIdCardNumber, isIdCardNumberValid),
 ];
 
 export const CHECKSUM_TYPES: ReadonlySet<string> = new Set(VALIDATED_TYPES.filter((t) => t.checksum).map((t) => t.type));

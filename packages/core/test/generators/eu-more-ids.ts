@@ -62,3 +62,21 @@ export const isRvnrValid = (printed: string): boolean => {
   const twelve = v.slice(0, 8) + pad(v.charCodeAt(8) - 64, 2) + v.slice(9, 11);
   return [...twelve].reduce((sum, d, i) => sum + digitSum(Number(d) * [2, 1, 2, 5, 7, 1, 2, 1, 2, 1, 2, 1][i]), 0) % 10 === Number(v[11]);
 };
+
+const ID_CARD_LETTERS = 'CFGHJKLMNPRTVWXYZ';
+const icaoValue = (c: string): number => (c >= 'A' ? c.charCodeAt(0) - 55 : Number(c));
+const icaoCheck = (s: string): number => [...s].reduce((sum, c, i) => sum + icaoValue(c) * [7, 3, 1][i % 3], 0) % 10;
+
+/** German identity card number: nine characters of the card alphabet and the 7-3-1 check digit. */
+export const validIdCardNumber: Generate = (random) => {
+  const nine = random.pick([...'LMNPRTVWXY']) + random.chars('0123456789' + ID_CARD_LETTERS, 8);
+  return nine + String(icaoCheck(nine));
+};
+
+export const brokenIdCardNumber: Generate = (random) => {
+  const valid = validIdCardNumber(random);
+  return valid.slice(0, 9) + String((Number(valid[9]) + random.int(1, 9)) % 10);
+};
+
+export const isIdCardNumberValid = (v: string): boolean =>
+  /^[LMNPRTVWXY][A-Z0-9]{8}\d$/.test(v) && [...v.slice(1, 9)].every((c) => /\d/.test(c) || ID_CARD_LETTERS.includes(c)) && icaoCheck(v.slice(0, 9)) === Number(v[9]);

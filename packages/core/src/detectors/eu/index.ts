@@ -13,6 +13,7 @@ import { esNss } from './es-nss.js';
 import { euVatNumber } from './eu-vat-number.js';
 import { dkCpr } from './dk-cpr.js';
 import { deSocialInsuranceNumber } from './de-social-insurance-number.js';
+import { deIdCardNumber } from './de-id-card-number.js';
 import { grAmka } from './gr-amka.js';
 import { hrOib } from './hr-oib.js';
 import { isKennitala } from './is-kennitala.js';
@@ -61,4 +62,5 @@ export const euDetectors: readonly Detector[] = [
   euVatNumber,
   dkCpr,
   deSocialInsuranceNumber,
+  deIdCardNumber,
 ];
