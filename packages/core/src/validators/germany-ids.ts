@@ -48,3 +48,15 @@ export function isValidIdCardNumber(value: string): boolean {
   if (!/^[LMNPRTVWXY][0-9CFGHJKLMNPRTVWXYZ]{8}\d$/.test(value)) return false;
   return icaoCheckDigit(value.slice(0, 9)) === digitAt(value, 9);
 }
+
+/**
+ * German tax number (Steuernummer) as the states print it: 2/3/5 and 3/3/5 digits, 3/4/4 (North
+ * Rhine-Westphalia), 5/5 (Baden-Württemberg), 0FF BBB UUUUP (Hesse), or the thirteen digits of the
+ * federal form, whose fifth is 0. The check digit's method differs by state and is not published
+ * for all of them, so the shape and a number that is not all zeros are all that is checked.
+ */
+export function isPlausibleSteuernummer(value: string): boolean {
+  const digits = value.replace(/[/ ]/g, '');
+  if (!/^\d{10,13}$/.test(digits) || /^0+$/.test(digits.slice(-5))) return false;
+  return digits.length !== 13 || digits[4] === '0';
+}

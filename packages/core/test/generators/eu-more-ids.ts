@@ -80,3 +80,15 @@ export const brokenIdCardNumber: Generate = (random) => {
 
 export const isIdCardNumberValid = (v: string): boolean =>
   /^[LMNPRTVWXY][A-Z0-9]{8}\d$/.test(v) && [...v.slice(1, 9)].every((c) => /\d/.test(c) || ID_CARD_LETTERS.includes(c)) && icaoCheck(v.slice(0, 9)) === Number(v[9]);
+
+/** German tax number (Steuernummer) in one of the states' printed layouts. */
+export const validSteuernummer: Generate = (random) => {
+  const serial = String(random.int(1, 9)) + random.digits(4);
+  return random.pick([
+    () => `${random.int(10, 99)}/${random.digits(3)}/${serial}`,
+    () => `${random.int(100, 299)}/${random.digits(3)}/${serial}`,
+    () => `${random.int(100, 399)}/${random.digits(4)}/${serial.slice(0, 4)}`,
+    () => `${random.int(10000, 99999)}/${serial}`,
+    () => `0${random.digits(2)} ${random.digits(3)} ${serial}`,
+  ])();
+};
