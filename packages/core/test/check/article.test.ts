@@ -199,6 +199,7 @@ const BUILT_IN: Readonly<Record<string, 'a' | 'an'>> = {
   'Danish CPR number': 'a',
   'German social insurance number': 'a',
   'German identity card number': 'a',
+  'French tax number (SPI)': 'a',
   'German tax number (Steuernummer)': 'a',
   'Portuguese tax number (NIF)': 'a',
   'Italian VAT number (partita IVA)': 'an',

@@ -92,3 +92,17 @@ export const validSteuernummer: Generate = (random) => {
     () => `0${random.digits(2)} ${random.digits(3)} ${serial}`,
   ])();
 };
+
+/** French tax number (SPI): ten digits opening 0-3 and their remainder mod 511; compact or `07 01 987 765 432`. */
+export const validFrTaxNumber: Generate = (random) => {
+  const ten = String(random.int(0, 3)) + random.digits(9);
+  const v = ten + pad(Number(ten) % 511, 3);
+  return random.chance(0.5) ? v : `${v.slice(0, 2)} ${v.slice(2, 4)} ${v.slice(4, 7)} ${v.slice(7, 10)} ${v.slice(10)}`;
+};
+
+export const brokenFrTaxNumber: Generate = (random) => {
+  const v = validFrTaxNumber(random);
+  return v.slice(0, -1) + String((Number(v[v.length - 1]) + random.int(1, 9)) % 10);
+};
+
+export const isFrTaxNumberValid = (d: string): boolean => /^[0-3]\d{12}$/.test(d) && BigInt(d.slice(0, 10)) % 511n === BigInt(d.slice(10));

@@ -14,6 +14,7 @@ import { euVatNumber } from './eu-vat-number.js';
 import { dkCpr } from './dk-cpr.js';
 import { deSocialInsuranceNumber } from './de-social-insurance-number.js';
 import { deIdCardNumber } from './de-id-card-number.js';
+import { frTaxNumber } from './fr-tax-number.js';
 import { deTaxNumber } from './de-tax-number.js';
 import { grAmka } from './gr-amka.js';
 import { hrOib } from './hr-oib.js';
@@ -65,4 +66,5 @@ export const euDetectors: readonly Detector[] = [
   deSocialInsuranceNumber,
   deIdCardNumber,
   deTaxNumber,
+  frTaxNumber,
 ];
