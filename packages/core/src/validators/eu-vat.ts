@@ -1,6 +1,7 @@
 import { isValidBirthNumber } from './czech-birth-number.js';
 import { isValidDni, isValidNie } from './dni.js';
 import { isValidEgn, isValidNif, isValidNip, isValidOib, isValidPartitaIva } from './eu-tax-numbers.js';
+import { isValidCyTic } from './eu-personal-ids.js';
 import { isValidBsn } from './bsn.js';
 import { luhnValid } from './luhn.js';
 import { weightedSum } from './weighted-sum.js';
@@ -67,15 +68,8 @@ const CHECKS: Readonly<Record<string, (number: string) => boolean>> = {
     const other = elevenMinus(n, [4, 3, 2, 7, 6, 5, 4, 3, 2]);
     return isValidEgn(n) || (other !== 10 && other === digitAt(n, 9));
   },
-  // Eight digits (not opening 12) and a check letter: digits in odd places translated, summed
-  // with the rest, mod 26.
-  CY: (n) => {
-    if (!/^\d{8}[A-Z]$/.test(n) || n.startsWith('12')) return false;
-    const ODD = [1, 0, 5, 7, 9, 13, 15, 17, 19, 21];
-    let sum = 0;
-    for (let i = 0; i < 8; i++) sum += i % 2 === 0 ? ODD[digitAt(n, i)] : digitAt(n, i);
-    return String.fromCharCode(65 + (sum % 26)) === n[8];
-  },
+  // The tax identification code: eight digits and a check letter.
+  CY: (n) => isValidCyTic(n),
   // Eight digits for a company (weights 8-2, not opening 9); ten for a person, the birth number
   // (the nine-digit numbers of people born before 1954 carry no check and are left out).
   CZ: (n) => {

@@ -200,6 +200,7 @@ const BUILT_IN: Readonly<Record<string, 'a' | 'an'>> = {
   'German social insurance number': 'a',
   'German identity card number': 'a',
   'French tax number (SPI)': 'a',
+  'Greek tax number (AFM)': 'a',
   'German tax number (Steuernummer)': 'a',
   'Portuguese tax number (NIF)': 'a',
   'Italian VAT number (partita IVA)': 'an',

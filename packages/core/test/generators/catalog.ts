@@ -29,6 +29,7 @@ import { brokenVatNumber, isVatNumberValid, validVatNumber } from './vat.js';
 import {
   brokenCpr, brokenIdCardNumber, brokenRvnr, isCprValid, isIdCardNumberValid, isRvnrValid, validCpr, validIdCardNumber, validRvnr,
   brokenFrTaxNumber, isFrTaxNumberValid, validFrTaxNumber,
+  brokenAfm, isAfmValid, validAfm,
 } from './eu-more-ids.js';
 import {
   brokenAadhaar, brokenAhvNumber, brokenCnp, brokenCpf, brokenFinnishId, brokenIsin, brokenNorwegianId, brokenSin,
@@ -76,6 +77,7 @@ const DIGIT_SHAPE_CHECKS: ReadonlyArray<readonly [string, (digits: string) => bo
   ['TR_TC_KIMLIK', isTcKimlikValid],
   ['KR_RRN', isRrnValid],
   ['DK_CPR', isCprValid],
+  ['GR_AFM', isAfmValid],
   ['FR_TAX_NUMBER', isFrTaxNumberValid],
 ];
 
@@ -158,6 +160,7 @@ export const VALIDATED_TYPES: readonly ValidatedType[] = [
   entry('DK_CPR', false, ['CPR-nummer', 'CPR'], validCpr, brokenCpr, isCprValid),
   entry('DE_SOCIAL_INSURANCE_NUMBER', true, ['Sozialversicherungsnummer', 'Rentenversicherungsnummer', 'SV-Nummer'], validRvnr, brokenRvnr, isRvnrValid),
   entry('FR_TAX_NUMBER', true, ['numéro fiscal', 'SPI'], validFrTaxNumber, brokenFrTaxNumber, isFrTaxNumberValid),
+  entry('GR_AFM', true, ['AFM', 'Greek tax number'], validAfm, brokenAfm, isAfmValid),
   entry('DE_ID_CARD_NUMBER', true, ['Ausweisnummer', 'Personalausweisnummer'], validIdCardNumber, brokenIdCardNumber, isIdCardNumberValid),
 ];
 

@@ -106,3 +106,152 @@ export const brokenFrTaxNumber: Generate = (random) => {
 };
 
 export const isFrTaxNumberValid = (d: string): boolean => /^[0-3]\d{12}$/.test(d) && BigInt(d.slice(0, 10)) % 511n === BigInt(d.slice(10));
+
+const digitsOf = (s: string): number[] => [...s].map(Number);
+const dot = (s: string, weights: readonly number[]): number => digitsOf(s).reduce((sum, d, i) => sum + d * (weights[i] ?? 0), 0);
+/** A valid value with its last digit changed. */
+const lastDigitChanged =
+  (valid: Generate): Generate =>
+  (random) => {
+    const v = valid(random);
+    return v.slice(0, -1) + String((Number(v[v.length - 1]) + random.int(1, 9)) % 10);
+  };
+
+/** Greek tax number (AFM): eight digits and the powers-of-two check. */
+export const validAfm: Generate = (random) => {
+  const eight = String(random.int(0, 1)) + random.digits(7);
+  return eight + String((dot(eight, [256, 128, 64, 32, 16, 8, 4, 2]) % 11) % 10);
+};
+export const brokenAfm = lastDigitChanged(validAfm);
+export const isAfmValid = (d: string): boolean => /^\d{9}$/.test(d) && Number(d[8]) === (dot(d, [256, 128, 64, 32, 16, 8, 4, 2]) % 11) % 10;
+
+/** Austrian social insurance number: serial, check, DDMMYY; compact or `1237 010180`. */
+export const validAtSocialInsurance: Generate = (random) => {
+  for (;;) {
+    const { year, month, day } = birthDate(random, 1935, 2015);
+    const serial = String(random.int(1, 9)) + random.digits(2);
+    const date = pad(day, 2) + pad(month, 2) + pad(year % 100, 2);
+    const check = dot(serial + '0' + date, [3, 7, 9, 0, 5, 8, 4, 2, 1, 6]) % 11;
+    if (check === 10) continue;
+    return random.chance(0.5) ? `${serial}${check}${date}` : `${serial}${check} ${date}`;
+  }
+};
+export const brokenAtSocialInsurance: Generate = (random) => {
+  const v = validAtSocialInsurance(random);
+  return v.slice(0, 3) + String((Number(v[3]) + random.int(1, 9)) % 10) + v.slice(4);
+};
+export const isAtSocialInsuranceValid = (d: string): boolean =>
+  /^[1-9]\d{9}$/.test(d) && dot(d, [3, 7, 9, 0, 5, 8, 4, 2, 1, 6]) % 11 === Number(d[3]) && Number(d.slice(4, 6)) >= 1 && Number(d.slice(4, 6)) <= 31 && Number(d.slice(6, 8)) >= 1 && Number(d.slice(6, 8)) <= 12;
+
+/** Hungarian TAJ: eight digits and the 3-7 check; compact or `123 456 789`. */
+export const validTaj: Generate = (random) => {
+  const eight = String(random.int(1, 9)) + random.digits(7);
+  const v = eight + String(dot(eight, [3, 7, 3, 7, 3, 7, 3, 7]) % 10);
+  return random.chance(0.5) ? v : `${v.slice(0, 3)} ${v.slice(3, 6)} ${v.slice(6)}`;
+};
+export const brokenTaj = lastDigitChanged(validTaj);
+export const isTajValid = (d: string): boolean => /^\d{9}$/.test(d) && dot(d, [3, 7, 3, 7, 3, 7, 3, 7]) % 10 === Number(d[8]);
+
+/** Hungarian tax id of a person: 8, days since 1867-01-01, three digits, the 1-9 check. */
+export const validHuTaxId: Generate = (random) => {
+  for (;;) {
+    const days = random.int(20_000, 55_000);
+    const nine = '8' + pad(days, 5) + random.digits(3);
+    const check = dot(nine, [1, 2, 3, 4, 5, 6, 7, 8, 9]) % 11;
+    if (check < 10) return nine + String(check);
+  }
+};
+export const brokenHuTaxId = lastDigitChanged(validHuTaxId);
+export const isHuTaxIdValid = (d: string): boolean => /^8\d{9}$/.test(d) && dot(d, [1, 2, 3, 4, 5, 6, 7, 8, 9]) % 11 === Number(d[9]);
+
+/** Polish REGON: nine digits (a company) or fourteen (a local unit). */
+export const validRegon: Generate = (random) => {
+  const eight = String(random.int(1, 9)) + random.digits(7);
+  const nine = eight + String((dot(eight, [8, 9, 2, 3, 4, 5, 6, 7]) % 11) % 10);
+  if (random.chance(0.6)) return nine;
+  const thirteen = nine + random.digits(4);
+  return thirteen + String((dot(thirteen, [2, 4, 8, 5, 0, 9, 7, 3, 6, 1, 2, 4, 8]) % 11) % 10);
+};
+export const brokenRegon = lastDigitChanged(validRegon);
+export const isRegonValid = (d: string): boolean => {
+  const nineValid = (n: string): boolean => (dot(n, [8, 9, 2, 3, 4, 5, 6, 7]) % 11) % 10 === Number(n[8]);
+  if (/^\d{9}$/.test(d)) return nineValid(d);
+  return /^\d{14}$/.test(d) && nineValid(d.slice(0, 9)) && (dot(d, [2, 4, 8, 5, 0, 9, 7, 3, 6, 1, 2, 4, 8]) % 11) % 10 === Number(d[13]);
+};
+
+/** Verhoeff's tables (dihedral group D5, the permutation and the inverse). */
+const V_D = [
+  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9], [1, 2, 3, 4, 0, 6, 7, 8, 9, 5], [2, 3, 4, 0, 1, 7, 8, 9, 5, 6], [3, 4, 0, 1, 2, 8, 9, 5, 6, 7],
+  [4, 0, 1, 2, 3, 9, 5, 6, 7, 8], [5, 9, 8, 7, 6, 0, 4, 3, 2, 1], [6, 5, 9, 8, 7, 1, 0, 4, 3, 2], [7, 6, 5, 9, 8, 2, 1, 0, 4, 3],
+  [8, 7, 6, 5, 9, 3, 2, 1, 0, 4], [9, 8, 7, 6, 5, 4, 3, 2, 1, 0],
+];
+const V_P = [[0, 1, 2, 3, 4, 5, 6, 7, 8, 9], [1, 5, 7, 6, 2, 8, 3, 0, 9, 4]];
+for (let i = 2; i < 8; i++) V_P.push(V_P[1].map((_, j) => V_P[1][V_P[i - 1][j]]));
+const V_INV = [0, 4, 3, 2, 1, 5, 6, 7, 8, 9];
+const verhoeffDigit = (payload: string): number => {
+  let c = 0;
+  digitsOf(payload).reverse().forEach((d, i) => (c = V_D[c][V_P[(i + 1) % 8][d]]));
+  return V_INV[c];
+};
+const luhnDigitOf = (payload: string): number => {
+  const sum = digitsOf(payload).reverse().reduce((s, d, i) => s + (i % 2 === 0 ? (d * 2 > 9 ? d * 2 - 9 : d * 2) : d), 0);
+  return (10 - (sum % 10)) % 10;
+};
+
+/** Luxembourg matricule: YYYYMMDD, a serial, a Luhn and a Verhoeff digit over those eleven. */
+export const validLuMatricule: Generate = (random) => {
+  const { year, month, day } = birthDate(random, 1930, 2020);
+  const eleven = String(year) + pad(month, 2) + pad(day, 2) + random.digits(3);
+  return eleven + String(luhnDigitOf(eleven)) + String(verhoeffDigit(eleven));
+};
+export const brokenLuMatricule = lastDigitChanged(validLuMatricule);
+export const isLuMatriculeValid = (d: string): boolean =>
+  /^\d{13}$/.test(d) && realDate(Number(d.slice(0, 4)), Number(d.slice(4, 6)), Number(d.slice(6, 8))) && luhnDigitOf(d.slice(0, 11)) === Number(d[11]) && verhoeffDigit(d.slice(0, 11)) === Number(d[12]);
+
+/** Latvian personal code of the old form: DDMMYY-CNNNN with its check digit. */
+export const validLvPersonalCode: Generate = (random) => {
+  const { year, month, day } = birthDate(random, 1930, 2016);
+  const ten = pad(day, 2) + pad(month, 2) + pad(year % 100, 2) + String(Math.floor(year / 100) - 18) + random.digits(3);
+  const check = ((1101 - dot(ten, [1, 6, 3, 7, 9, 10, 5, 8, 4, 2])) % 11) % 10;
+  const v = ten + String(check);
+  return random.chance(0.6) ? `${v.slice(0, 6)}-${v.slice(6)}` : v;
+};
+export const brokenLvPersonalCode = lastDigitChanged(validLvPersonalCode);
+export const isLvPersonalCodeValid = (d: string): boolean => {
+  if (!/^\d{6}[0-2]\d{4}$/.test(d)) return false;
+  const year = 1800 + 100 * Number(d[6]) + Number(d.slice(4, 6));
+  return realDate(year, Number(d.slice(2, 4)), Number(d.slice(0, 2))) && ((1101 - dot(d, [1, 6, 3, 7, 9, 10, 5, 8, 4, 2])) % 11) % 10 === Number(d[10]);
+};
+
+const ALNUM_VALUE = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+/** The Cartão de Cidadão's last digit over the characters before it. */
+const ccCheck = (eleven: string): number => {
+  const sum = [...eleven].reverse().reduce((s, c, i) => {
+    const n = ALNUM_VALUE.indexOf(c);
+    return s + (i % 2 === 0 ? (n * 2 > 9 ? n * 2 - 9 : n * 2) : n);
+  }, 0);
+  return (10 - (sum % 10)) % 10;
+};
+
+/** Portuguese citizen card number: nine digits, a version such as ZZ, a check digit; compact or `12345678 9 ZZ1`. */
+export const validPtCitizenCard: Generate = (random) => {
+  const eleven = random.digits(9) + random.pick(['ZZ', 'ZY', 'ZX', 'ZW']);
+  const v = eleven + String(ccCheck(eleven));
+  return random.chance(0.5) ? v : `${v.slice(0, 8)} ${v[8]} ${v.slice(9)}`;
+};
+export const brokenPtCitizenCard = lastDigitChanged(validPtCitizenCard);
+export const isPtCitizenCardValid = (v: string): boolean => /^\d{9}[A-Z]{2}\d$/.test(v) && ccCheck(v.slice(0, 11)) === Number(v[11]);
+
+const CY_ODD = [1, 0, 5, 7, 9, 13, 15, 17, 19, 21];
+const cyLetter = (eight: string): string => String.fromCharCode(65 + (digitsOf(eight).reduce((s, d, i) => s + (i % 2 === 0 ? CY_ODD[d] : d), 0) % 26));
+
+/** Cypriot tax identification code: eight digits (a person's open with 0 or 9) and the check letter. */
+export const validCyTic: Generate = (random) => {
+  const eight = random.pick(['0', '9']) + random.digits(7);
+  return eight + cyLetter(eight);
+};
+export const brokenCyTic: Generate = (random) => {
+  const v = validCyTic(random);
+  return v.slice(0, 8) + String.fromCharCode(65 + ((v.charCodeAt(8) - 65 + random.int(1, 25)) % 26));
+};
+export const isCyTicValid = (v: string): boolean => /^\d{8}[A-Z]$/.test(v) && !v.startsWith('12') && cyLetter(v.slice(0, 8)) === v[8];

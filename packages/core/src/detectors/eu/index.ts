@@ -15,6 +15,7 @@ import { dkCpr } from './dk-cpr.js';
 import { deSocialInsuranceNumber } from './de-social-insurance-number.js';
 import { deIdCardNumber } from './de-id-card-number.js';
 import { frTaxNumber } from './fr-tax-number.js';
+import { grAfm } from './gr-afm.js';
 import { deTaxNumber } from './de-tax-number.js';
 import { grAmka } from './gr-amka.js';
 import { hrOib } from './hr-oib.js';
@@ -67,4 +68,5 @@ export const euDetectors: readonly Detector[] = [
   deIdCardNumber,
   deTaxNumber,
   frTaxNumber,
+  grAfm,
 ];
