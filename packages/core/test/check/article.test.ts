@@ -201,6 +201,7 @@ const BUILT_IN: Readonly<Record<string, 'a' | 'an'>> = {
   'German identity card number': 'a',
   'French tax number (SPI)': 'a',
   'Greek tax number (AFM)': 'a',
+  'Austrian social insurance number': 'an',
   'German tax number (Steuernummer)': 'a',
   'Portuguese tax number (NIF)': 'a',
   'Italian VAT number (partita IVA)': 'an',

@@ -30,6 +30,7 @@ import {
   brokenCpr, brokenIdCardNumber, brokenRvnr, isCprValid, isIdCardNumberValid, isRvnrValid, validCpr, validIdCardNumber, validRvnr,
   brokenFrTaxNumber, isFrTaxNumberValid, validFrTaxNumber,
   brokenAfm, isAfmValid, validAfm,
+  brokenAtSocialInsurance, isAtSocialInsuranceValid, validAtSocialInsurance,
 } from './eu-more-ids.js';
 import {
   brokenAadhaar, brokenAhvNumber, brokenCnp, brokenCpf, brokenFinnishId, brokenIsin, brokenNorwegianId, brokenSin,
@@ -77,6 +78,7 @@ const DIGIT_SHAPE_CHECKS: ReadonlyArray<readonly [string, (digits: string) => bo
   ['TR_TC_KIMLIK', isTcKimlikValid],
   ['KR_RRN', isRrnValid],
   ['DK_CPR', isCprValid],
+  ['AT_SOCIAL_INSURANCE_NUMBER', isAtSocialInsuranceValid],
   ['GR_AFM', isAfmValid],
   ['FR_TAX_NUMBER', isFrTaxNumberValid],
 ];
@@ -161,6 +163,7 @@ export const VALIDATED_TYPES: readonly ValidatedType[] = [
   entry('DE_SOCIAL_INSURANCE_NUMBER', true, ['Sozialversicherungsnummer', 'Rentenversicherungsnummer', 'SV-Nummer'], validRvnr, brokenRvnr, isRvnrValid),
   entry('FR_TAX_NUMBER', true, ['numéro fiscal', 'SPI'], validFrTaxNumber, brokenFrTaxNumber, isFrTaxNumberValid),
   entry('GR_AFM', true, ['AFM', 'Greek tax number'], validAfm, brokenAfm, isAfmValid),
+  entry('AT_SOCIAL_INSURANCE_NUMBER', true, ['Sozialversicherungsnummer', 'SVNR'], validAtSocialInsurance, brokenAtSocialInsurance, isAtSocialInsuranceValid),
   entry('DE_ID_CARD_NUMBER', true, ['Ausweisnummer', 'Personalausweisnummer'], validIdCardNumber, brokenIdCardNumber, isIdCardNumberValid),
 ];
 

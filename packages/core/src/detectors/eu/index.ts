@@ -16,6 +16,7 @@ import { deSocialInsuranceNumber } from './de-social-insurance-number.js';
 import { deIdCardNumber } from './de-id-card-number.js';
 import { frTaxNumber } from './fr-tax-number.js';
 import { grAfm } from './gr-afm.js';
+import { atSocialInsuranceNumber } from './at-social-insurance-number.js';
 import { deTaxNumber } from './de-tax-number.js';
 import { grAmka } from './gr-amka.js';
 import { hrOib } from './hr-oib.js';
@@ -69,4 +70,5 @@ export const euDetectors: readonly Detector[] = [
   deTaxNumber,
   frTaxNumber,
   grAfm,
+  atSocialInsuranceNumber,
 ];
