@@ -202,6 +202,7 @@ const BUILT_IN: Readonly<Record<string, 'a' | 'an'>> = {
   'French tax number (SPI)': 'a',
   'Greek tax number (AFM)': 'a',
   'Austrian social insurance number': 'an',
+  'Hungarian social security number (TAJ)': 'a',
   'German tax number (Steuernummer)': 'a',
   'Portuguese tax number (NIF)': 'a',
   'Italian VAT number (partita IVA)': 'an',

@@ -31,6 +31,7 @@ import {
   brokenFrTaxNumber, isFrTaxNumberValid, validFrTaxNumber,
   brokenAfm, isAfmValid, validAfm,
   brokenAtSocialInsurance, isAtSocialInsuranceValid, validAtSocialInsurance,
+  brokenTaj, isTajValid, validTaj,
 } from './eu-more-ids.js';
 import {
   brokenAadhaar, brokenAhvNumber, brokenCnp, brokenCpf, brokenFinnishId, brokenIsin, brokenNorwegianId, brokenSin,
@@ -78,6 +79,7 @@ const DIGIT_SHAPE_CHECKS: ReadonlyArray<readonly [string, (digits: string) => bo
   ['TR_TC_KIMLIK', isTcKimlikValid],
   ['KR_RRN', isRrnValid],
   ['DK_CPR', isCprValid],
+  ['HU_TAJ', isTajValid],
   ['AT_SOCIAL_INSURANCE_NUMBER', isAtSocialInsuranceValid],
   ['GR_AFM', isAfmValid],
   ['FR_TAX_NUMBER', isFrTaxNumberValid],
@@ -164,6 +166,7 @@ export const VALIDATED_TYPES: readonly ValidatedType[] = [
   entry('FR_TAX_NUMBER', true, ['numéro fiscal', 'SPI'], validFrTaxNumber, brokenFrTaxNumber, isFrTaxNumberValid),
   entry('GR_AFM', true, ['AFM', 'Greek tax number'], validAfm, brokenAfm, isAfmValid),
   entry('AT_SOCIAL_INSURANCE_NUMBER', true, ['Sozialversicherungsnummer', 'SVNR'], validAtSocialInsurance, brokenAtSocialInsurance, isAtSocialInsuranceValid),
+  entry('HU_TAJ', true, ['TAJ szám', 'TAJ'], validTaj, brokenTaj, isTajValid),
   entry('DE_ID_CARD_NUMBER', true, ['Ausweisnummer', 'Personalausweisnummer'], validIdCardNumber, brokenIdCardNumber, isIdCardNumberValid),
 ];
 

@@ -17,6 +17,7 @@ import { deIdCardNumber } from './de-id-card-number.js';
 import { frTaxNumber } from './fr-tax-number.js';
 import { grAfm } from './gr-afm.js';
 import { atSocialInsuranceNumber } from './at-social-insurance-number.js';
+import { huTaj } from './hu-taj.js';
 import { deTaxNumber } from './de-tax-number.js';
 import { grAmka } from './gr-amka.js';
 import { hrOib } from './hr-oib.js';
@@ -71,4 +72,5 @@ export const euDetectors: readonly Detector[] = [
   frTaxNumber,
   grAfm,
   atSocialInsuranceNumber,
+  huTaj,
 ];
