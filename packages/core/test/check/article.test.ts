@@ -203,6 +203,7 @@ const BUILT_IN: Readonly<Record<string, 'a' | 'an'>> = {
   'Greek tax number (AFM)': 'a',
   'Austrian social insurance number': 'an',
   'Hungarian social security number (TAJ)': 'a',
+  'Hungarian tax identification number': 'a',
   'German tax number (Steuernummer)': 'a',
   'Portuguese tax number (NIF)': 'a',
   'Italian VAT number (partita IVA)': 'an',

@@ -152,18 +152,6 @@ export const validTaj: Generate = (random) => {
 export const brokenTaj = lastDigitChanged(validTaj);
 export const isTajValid = (d: string): boolean => /^\d{9}$/.test(d) && dot(d, [3, 7, 3, 7, 3, 7, 3, 7]) % 10 === Number(d[8]);
 
-/** Hungarian tax id of a person: 8, days since 1867-01-01, three digits, the 1-9 check. */
-export const validHuTaxId: Generate = (random) => {
-  for (;;) {
-    const days = random.int(20_000, 55_000);
-    const nine = '8' + pad(days, 5) + random.digits(3);
-    const check = dot(nine, [1, 2, 3, 4, 5, 6, 7, 8, 9]) % 11;
-    if (check < 10) return nine + String(check);
-  }
-};
-export const brokenHuTaxId = lastDigitChanged(validHuTaxId);
-export const isHuTaxIdValid = (d: string): boolean => /^8\d{9}$/.test(d) && dot(d, [1, 2, 3, 4, 5, 6, 7, 8, 9]) % 11 === Number(d[9]);
-
 /** Polish REGON: nine digits (a company) or fourteen (a local unit). */
 export const validRegon: Generate = (random) => {
   const eight = String(random.int(1, 9)) + random.digits(7);

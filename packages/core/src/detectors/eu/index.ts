@@ -18,6 +18,7 @@ import { frTaxNumber } from './fr-tax-number.js';
 import { grAfm } from './gr-afm.js';
 import { atSocialInsuranceNumber } from './at-social-insurance-number.js';
 import { huTaj } from './hu-taj.js';
+import { huTaxId } from './hu-tax-id.js';
 import { deTaxNumber } from './de-tax-number.js';
 import { grAmka } from './gr-amka.js';
 import { hrOib } from './hr-oib.js';
@@ -73,4 +74,5 @@ export const euDetectors: readonly Detector[] = [
   grAfm,
   atSocialInsuranceNumber,
   huTaj,
+  huTaxId,
 ];
