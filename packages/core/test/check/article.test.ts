@@ -204,6 +204,7 @@ const BUILT_IN: Readonly<Record<string, 'a' | 'an'>> = {
   'Austrian social insurance number': 'an',
   'Hungarian social security number (TAJ)': 'a',
   'Hungarian tax identification number': 'a',
+  'Polish business register number (REGON)': 'a',
   'German tax number (Steuernummer)': 'a',
   'Portuguese tax number (NIF)': 'a',
   'Italian VAT number (partita IVA)': 'an',

@@ -32,6 +32,7 @@ import {
   brokenAfm, isAfmValid, validAfm,
   brokenAtSocialInsurance, isAtSocialInsuranceValid, validAtSocialInsurance,
   brokenTaj, isTajValid, validTaj,
+  brokenRegon, isRegonValid, validRegon,
 } from './eu-more-ids.js';
 import {
   brokenAadhaar, brokenAhvNumber, brokenCnp, brokenCpf, brokenFinnishId, brokenIsin, brokenNorwegianId, brokenSin,
@@ -79,6 +80,7 @@ const DIGIT_SHAPE_CHECKS: ReadonlyArray<readonly [string, (digits: string) => bo
   ['TR_TC_KIMLIK', isTcKimlikValid],
   ['KR_RRN', isRrnValid],
   ['DK_CPR', isCprValid],
+  ['PL_REGON', isRegonValid],
   ['HU_TAJ', isTajValid],
   ['AT_SOCIAL_INSURANCE_NUMBER', isAtSocialInsuranceValid],
   ['GR_AFM', isAfmValid],
@@ -167,6 +169,7 @@ export const VALIDATED_TYPES: readonly ValidatedType[] = [
   entry('GR_AFM', true, ['AFM', 'Greek tax number'], validAfm, brokenAfm, isAfmValid),
   entry('AT_SOCIAL_INSURANCE_NUMBER', true, ['Sozialversicherungsnummer', 'SVNR'], validAtSocialInsurance, brokenAtSocialInsurance, isAtSocialInsuranceValid),
   entry('HU_TAJ', true, ['TAJ szám', 'TAJ'], validTaj, brokenTaj, isTajValid),
+  entry('PL_REGON', true, ['REGON'], validRegon, brokenRegon, isRegonValid),
   entry('DE_ID_CARD_NUMBER', true, ['Ausweisnummer', 'Personalausweisnummer'], validIdCardNumber, brokenIdCardNumber, isIdCardNumberValid),
 ];
 

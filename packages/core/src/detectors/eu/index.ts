@@ -19,6 +19,7 @@ import { grAfm } from './gr-afm.js';
 import { atSocialInsuranceNumber } from './at-social-insurance-number.js';
 import { huTaj } from './hu-taj.js';
 import { huTaxId } from './hu-tax-id.js';
+import { plRegon } from './pl-regon.js';
 import { deTaxNumber } from './de-tax-number.js';
 import { grAmka } from './gr-amka.js';
 import { hrOib } from './hr-oib.js';
@@ -75,4 +76,5 @@ export const euDetectors: readonly Detector[] = [
   atSocialInsuranceNumber,
   huTaj,
   huTaxId,
+  plRegon,
 ];
