@@ -205,6 +205,7 @@ const BUILT_IN: Readonly<Record<string, 'a' | 'an'>> = {
   'Hungarian social security number (TAJ)': 'a',
   'Hungarian tax identification number': 'a',
   'Polish business register number (REGON)': 'a',
+  'Luxembourg national identification number': 'a',
   'German tax number (Steuernummer)': 'a',
   'Portuguese tax number (NIF)': 'a',
   'Italian VAT number (partita IVA)': 'an',

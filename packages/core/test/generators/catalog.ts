@@ -33,6 +33,7 @@ import {
   brokenAtSocialInsurance, isAtSocialInsuranceValid, validAtSocialInsurance,
   brokenTaj, isTajValid, validTaj,
   brokenRegon, isRegonValid, validRegon,
+  brokenLuMatricule, isLuMatriculeValid, validLuMatricule,
 } from './eu-more-ids.js';
 import {
   brokenAadhaar, brokenAhvNumber, brokenCnp, brokenCpf, brokenFinnishId, brokenIsin, brokenNorwegianId, brokenSin,
@@ -80,6 +81,7 @@ const DIGIT_SHAPE_CHECKS: ReadonlyArray<readonly [string, (digits: string) => bo
   ['TR_TC_KIMLIK', isTcKimlikValid],
   ['KR_RRN', isRrnValid],
   ['DK_CPR', isCprValid],
+  ['LU_MATRICULE', isLuMatriculeValid],
   ['PL_REGON', isRegonValid],
   ['HU_TAJ', isTajValid],
   ['AT_SOCIAL_INSURANCE_NUMBER', isAtSocialInsuranceValid],
@@ -170,6 +172,7 @@ export const VALIDATED_TYPES: readonly ValidatedType[] = [
   entry('AT_SOCIAL_INSURANCE_NUMBER', true, ['Sozialversicherungsnummer', 'SVNR'], validAtSocialInsurance, brokenAtSocialInsurance, isAtSocialInsuranceValid),
   entry('HU_TAJ', true, ['TAJ szám', 'TAJ'], validTaj, brokenTaj, isTajValid),
   entry('PL_REGON', true, ['REGON'], validRegon, brokenRegon, isRegonValid),
+  entry('LU_MATRICULE', true, ['matricule', 'numéro de matricule'], validLuMatricule, brokenLuMatricule, isLuMatriculeValid),
   entry('DE_ID_CARD_NUMBER', true, ['Ausweisnummer', 'Personalausweisnummer'], validIdCardNumber, brokenIdCardNumber, isIdCardNumberValid),
 ];
 

@@ -20,6 +20,7 @@ import { atSocialInsuranceNumber } from './at-social-insurance-number.js';
 import { huTaj } from './hu-taj.js';
 import { huTaxId } from './hu-tax-id.js';
 import { plRegon } from './pl-regon.js';
+import { luMatricule } from './lu-matricule.js';
 import { deTaxNumber } from './de-tax-number.js';
 import { grAmka } from './gr-amka.js';
 import { hrOib } from './hr-oib.js';
@@ -77,4 +78,5 @@ export const euDetectors: readonly Detector[] = [
   huTaj,
   huTaxId,
   plRegon,
+  luMatricule,
 ];
