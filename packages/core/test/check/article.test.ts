@@ -206,6 +206,7 @@ const BUILT_IN: Readonly<Record<string, 'a' | 'an'>> = {
   'Hungarian tax identification number': 'a',
   'Polish business register number (REGON)': 'a',
   'Luxembourg national identification number': 'a',
+  'Latvian personal code': 'a',
   'German tax number (Steuernummer)': 'a',
   'Portuguese tax number (NIF)': 'a',
   'Italian VAT number (partita IVA)': 'an',

@@ -34,6 +34,7 @@ import {
   brokenTaj, isTajValid, validTaj,
   brokenRegon, isRegonValid, validRegon,
   brokenLuMatricule, isLuMatriculeValid, validLuMatricule,
+  brokenLvPersonalCode, isLvPersonalCodeValid, validLvPersonalCode,
 } from './eu-more-ids.js';
 import {
   brokenAadhaar, brokenAhvNumber, brokenCnp, brokenCpf, brokenFinnishId, brokenIsin, brokenNorwegianId, brokenSin,
@@ -81,6 +82,7 @@ const DIGIT_SHAPE_CHECKS: ReadonlyArray<readonly [string, (digits: string) => bo
   ['TR_TC_KIMLIK', isTcKimlikValid],
   ['KR_RRN', isRrnValid],
   ['DK_CPR', isCprValid],
+  ['LV_PERSONAS_KODS', isLvPersonalCodeValid],
   ['LU_MATRICULE', isLuMatriculeValid],
   ['PL_REGON', isRegonValid],
   ['HU_TAJ', isTajValid],
@@ -173,6 +175,7 @@ export const VALIDATED_TYPES: readonly ValidatedType[] = [
   entry('HU_TAJ', true, ['TAJ szám', 'TAJ'], validTaj, brokenTaj, isTajValid),
   entry('PL_REGON', true, ['REGON'], validRegon, brokenRegon, isRegonValid),
   entry('LU_MATRICULE', true, ['matricule', 'numéro de matricule'], validLuMatricule, brokenLuMatricule, isLuMatriculeValid),
+  entry('LV_PERSONAS_KODS', true, ['personas kods'], validLvPersonalCode, brokenLvPersonalCode, isLvPersonalCodeValid),
   entry('DE_ID_CARD_NUMBER', true, ['Ausweisnummer', 'Personalausweisnummer'], validIdCardNumber, brokenIdCardNumber, isIdCardNumberValid),
 ];
 

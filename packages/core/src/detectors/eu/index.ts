@@ -21,6 +21,7 @@ import { huTaj } from './hu-taj.js';
 import { huTaxId } from './hu-tax-id.js';
 import { plRegon } from './pl-regon.js';
 import { luMatricule } from './lu-matricule.js';
+import { lvPersonasKods, lvPersonasKodsNew } from './lv-personas-kods.js';
 import { deTaxNumber } from './de-tax-number.js';
 import { grAmka } from './gr-amka.js';
 import { hrOib } from './hr-oib.js';
@@ -79,4 +80,6 @@ export const euDetectors: readonly Detector[] = [
   huTaxId,
   plRegon,
   luMatricule,
+  lvPersonasKods,
+  lvPersonasKodsNew,
 ];
