@@ -207,6 +207,7 @@ const BUILT_IN: Readonly<Record<string, 'a' | 'an'>> = {
   'Polish business register number (REGON)': 'a',
   'Luxembourg national identification number': 'a',
   'Latvian personal code': 'a',
+  'Portuguese citizen card number': 'a',
   'German tax number (Steuernummer)': 'a',
   'Portuguese tax number (NIF)': 'a',
   'Italian VAT number (partita IVA)': 'an',

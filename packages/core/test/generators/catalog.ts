@@ -35,6 +35,7 @@ import {
   brokenRegon, isRegonValid, validRegon,
   brokenLuMatricule, isLuMatriculeValid, validLuMatricule,
   brokenLvPersonalCode, isLvPersonalCodeValid, validLvPersonalCode,
+  brokenPtCitizenCard, isPtCitizenCardValid, validPtCitizenCard,
 } from './eu-more-ids.js';
 import {
   brokenAadhaar, brokenAhvNumber, brokenCnp, brokenCpf, brokenFinnishId, brokenIsin, brokenNorwegianId, brokenSin,
@@ -176,6 +177,7 @@ export const VALIDATED_TYPES: readonly ValidatedType[] = [
   entry('PL_REGON', true, ['REGON'], validRegon, brokenRegon, isRegonValid),
   entry('LU_MATRICULE', true, ['matricule', 'numéro de matricule'], validLuMatricule, brokenLuMatricule, isLuMatriculeValid),
   entry('LV_PERSONAS_KODS', true, ['personas kods'], validLvPersonalCode, brokenLvPersonalCode, isLvPersonalCodeValid),
+  entry('PT_CITIZEN_CARD', true, ['Cartão de Cidadão', 'CC'], validPtCitizenCard, brokenPtCitizenCard, isPtCitizenCardValid),
   entry('DE_ID_CARD_NUMBER', true, ['Ausweisnummer', 'Personalausweisnummer'], validIdCardNumber, brokenIdCardNumber, isIdCardNumberValid),
 ];
 

@@ -22,6 +22,7 @@ import { huTaxId } from './hu-tax-id.js';
 import { plRegon } from './pl-regon.js';
 import { luMatricule } from './lu-matricule.js';
 import { lvPersonasKods, lvPersonasKodsNew } from './lv-personas-kods.js';
+import { ptCitizenCard } from './pt-citizen-card.js';
 import { deTaxNumber } from './de-tax-number.js';
 import { grAmka } from './gr-amka.js';
 import { hrOib } from './hr-oib.js';
@@ -82,4 +83,5 @@ export const euDetectors: readonly Detector[] = [
   luMatricule,
   lvPersonasKods,
   lvPersonasKodsNew,
+  ptCitizenCard,
 ];
