@@ -208,6 +208,7 @@ const BUILT_IN: Readonly<Record<string, 'a' | 'an'>> = {
   'Luxembourg national identification number': 'a',
   'Latvian personal code': 'a',
   'Portuguese citizen card number': 'a',
+  'Cypriot tax identification code': 'a',
   'German tax number (Steuernummer)': 'a',
   'Portuguese tax number (NIF)': 'a',
   'Italian VAT number (partita IVA)': 'an',

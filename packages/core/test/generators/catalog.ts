@@ -36,6 +36,7 @@ import {
   brokenLuMatricule, isLuMatriculeValid, validLuMatricule,
   brokenLvPersonalCode, isLvPersonalCodeValid, validLvPersonalCode,
   brokenPtCitizenCard, isPtCitizenCardValid, validPtCitizenCard,
+  brokenCyTic, isCyTicValid, validCyTic,
 } from './eu-more-ids.js';
 import {
   brokenAadhaar, brokenAhvNumber, brokenCnp, brokenCpf, brokenFinnishId, brokenIsin, brokenNorwegianId, brokenSin,
@@ -178,6 +179,7 @@ export const VALIDATED_TYPES: readonly ValidatedType[] = [
   entry('LU_MATRICULE', true, ['matricule', 'numéro de matricule'], validLuMatricule, brokenLuMatricule, isLuMatriculeValid),
   entry('LV_PERSONAS_KODS', true, ['personas kods'], validLvPersonalCode, brokenLvPersonalCode, isLvPersonalCodeValid),
   entry('PT_CITIZEN_CARD', true, ['Cartão de Cidadão', 'CC'], validPtCitizenCard, brokenPtCitizenCard, isPtCitizenCardValid),
+  entry('CY_TIC', true, ['TIC', 'tax identification code'], validCyTic, brokenCyTic, isCyTicValid),
   entry('DE_ID_CARD_NUMBER', true, ['Ausweisnummer', 'Personalausweisnummer'], validIdCardNumber, brokenIdCardNumber, isIdCardNumberValid),
 ];
 

@@ -1,5 +1,5 @@
 import { birthDate, pad } from './id-parts.js';
-import { type Generate, type Random } from './random.js';
+import { drawUntil, type Generate, type Random } from './random.js';
 
 /**
  * More European identifiers, each built here from its issuer's rule, independently of the
@@ -233,11 +233,20 @@ export const isPtCitizenCardValid = (v: string): boolean => /^\d{9}[A-Z]{2}\d$/.
 const CY_ODD = [1, 0, 5, 7, 9, 13, 15, 17, 19, 21];
 const cyLetter = (eight: string): string => String.fromCharCode(65 + (digitsOf(eight).reduce((s, d, i) => s + (i % 2 === 0 ? CY_ODD[d] : d), 0) % 26));
 
-/** Cypriot tax identification code: eight digits (a person's open with 0 or 9) and the check letter. */
-export const validCyTic: Generate = (random) => {
-  const eight = random.pick(['0', '9']) + random.digits(7);
-  return eight + cyLetter(eight);
-};
+/**
+ * Cypriot tax identification code: eight digits (a person's open with 0 or 9) and the check letter;
+ * a code whose letter is also the Spanish DNI letter of its digits is drawn again, so the label is
+ * never ambiguous.
+ */
+export const validCyTic: Generate = (random) =>
+  drawUntil(
+    random,
+    (r) => {
+      const eight = r.pick(['0', '9']) + r.digits(7);
+      return eight + cyLetter(eight);
+    },
+    (v) => 'TRWAGMYFPDXBNJZSQVHLCKE'[Number(v.slice(0, 8)) % 23] !== v[8],
+  );
 export const brokenCyTic: Generate = (random) => {
   const v = validCyTic(random);
   return v.slice(0, 8) + String.fromCharCode(65 + ((v.charCodeAt(8) - 65 + random.int(1, 25)) % 26));

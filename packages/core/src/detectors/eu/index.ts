@@ -23,6 +23,7 @@ import { plRegon } from './pl-regon.js';
 import { luMatricule } from './lu-matricule.js';
 import { lvPersonasKods, lvPersonasKodsNew } from './lv-personas-kods.js';
 import { ptCitizenCard } from './pt-citizen-card.js';
+import { cyTic } from './cy-tic.js';
 import { deTaxNumber } from './de-tax-number.js';
 import { grAmka } from './gr-amka.js';
 import { hrOib } from './hr-oib.js';
@@ -84,4 +85,5 @@ export const euDetectors: readonly Detector[] = [
   lvPersonasKods,
   lvPersonasKodsNew,
   ptCitizenCard,
+  cyTic,
 ];
