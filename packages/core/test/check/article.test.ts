@@ -209,6 +209,7 @@ const BUILT_IN: Readonly<Record<string, 'a' | 'an'>> = {
   'Latvian personal code': 'a',
   'Portuguese citizen card number': 'a',
   'Cypriot tax identification code': 'a',
+  'Maltese identity card number': 'a',
   'German tax number (Steuernummer)': 'a',
   'Portuguese tax number (NIF)': 'a',
   'Italian VAT number (partita IVA)': 'an',

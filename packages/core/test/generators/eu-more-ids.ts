@@ -252,3 +252,6 @@ export const brokenCyTic: Generate = (random) => {
   return v.slice(0, 8) + String.fromCharCode(65 + ((v.charCodeAt(8) - 65 + random.int(1, 25)) % 26));
 };
 export const isCyTicValid = (v: string): boolean => /^\d{8}[A-Z]$/.test(v) && !v.startsWith('12') && cyLetter(v.slice(0, 8)) === v[8];
+
+/** Maltese identity card number: seven digits (leading zeros kept) and a register letter. */
+export const validMtIdCard: Generate = (random) => pad(random.int(1, 9_999_999), 7) + random.pick([...'MGAPLHBZ']);

@@ -24,6 +24,7 @@ import { luMatricule } from './lu-matricule.js';
 import { lvPersonasKods, lvPersonasKodsNew } from './lv-personas-kods.js';
 import { ptCitizenCard } from './pt-citizen-card.js';
 import { cyTic } from './cy-tic.js';
+import { mtIdCard } from './mt-id-card.js';
 import { deTaxNumber } from './de-tax-number.js';
 import { grAmka } from './gr-amka.js';
 import { hrOib } from './hr-oib.js';
@@ -86,4 +87,5 @@ export const euDetectors: readonly Detector[] = [
   lvPersonasKodsNew,
   ptCitizenCard,
   cyTic,
+  mtIdCard,
 ];
