@@ -172,7 +172,7 @@ export const VALIDATED_TYPES: readonly ValidatedType[] = [
   entry('DK_CPR', false, ['CPR-nummer', 'CPR'], validCpr, brokenCpr, isCprValid),
   entry('DE_SOCIAL_INSURANCE_NUMBER', true, ['Sozialversicherungsnummer', 'Rentenversicherungsnummer', 'SV-Nummer'], validRvnr, brokenRvnr, isRvnrValid),
   entry('FR_TAX_NUMBER', true, ['numéro fiscal', 'SPI'], validFrTaxNumber, brokenFrTaxNumber, isFrTaxNumberValid),
-  entry('GR_AFM', true, ['AFM', 'Greek tax number'], validAfm, brokenAfm, isAfmValid),
+  entry('GR_AFM', true, ['AFM', 'tax registration number'], validAfm, brokenAfm, isAfmValid),
   entry('AT_SOCIAL_INSURANCE_NUMBER', true, ['Sozialversicherungsnummer', 'SVNR'], validAtSocialInsurance, brokenAtSocialInsurance, isAtSocialInsuranceValid),
   entry('HU_TAJ', true, ['TAJ szám', 'TAJ'], validTaj, brokenTaj, isTajValid),
   entry('PL_REGON', true, ['REGON'], validRegon, brokenRegon, isRegonValid),
