@@ -210,6 +210,7 @@ const BUILT_IN: Readonly<Record<string, 'a' | 'an'>> = {
   'Portuguese citizen card number': 'a',
   'Cypriot tax identification code': 'a',
   'Maltese identity card number': 'a',
+  'UK Unique Taxpayer Reference': 'a',
   'German tax number (Steuernummer)': 'a',
   'Portuguese tax number (NIF)': 'a',
   'Italian VAT number (partita IVA)': 'an',

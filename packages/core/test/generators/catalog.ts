@@ -37,6 +37,7 @@ import {
   brokenLvPersonalCode, isLvPersonalCodeValid, validLvPersonalCode,
   brokenPtCitizenCard, isPtCitizenCardValid, validPtCitizenCard,
   brokenCyTic, isCyTicValid, validCyTic,
+  brokenUtr, isUtrValid, validUtr,
 } from './eu-more-ids.js';
 import {
   brokenAadhaar, brokenAhvNumber, brokenCnp, brokenCpf, brokenFinnishId, brokenIsin, brokenNorwegianId, brokenSin,
@@ -84,6 +85,7 @@ const DIGIT_SHAPE_CHECKS: ReadonlyArray<readonly [string, (digits: string) => bo
   ['TR_TC_KIMLIK', isTcKimlikValid],
   ['KR_RRN', isRrnValid],
   ['DK_CPR', isCprValid],
+  ['UK_UTR', isUtrValid],
   ['LV_PERSONAS_KODS', isLvPersonalCodeValid],
   ['LU_MATRICULE', isLuMatriculeValid],
   ['PL_REGON', isRegonValid],
@@ -180,6 +182,7 @@ export const VALIDATED_TYPES: readonly ValidatedType[] = [
   entry('LV_PERSONAS_KODS', true, ['personas kods'], validLvPersonalCode, brokenLvPersonalCode, isLvPersonalCodeValid),
   entry('PT_CITIZEN_CARD', true, ['Cartão de Cidadão', 'CC'], validPtCitizenCard, brokenPtCitizenCard, isPtCitizenCardValid),
   entry('CY_TIC', true, ['TIC', 'tax identification code'], validCyTic, brokenCyTic, isCyTicValid),
+  entry('UK_UTR', true, ['UTR', 'Unique Taxpayer Reference'], validUtr, brokenUtr, isUtrValid),
   entry('DE_ID_CARD_NUMBER', true, ['Ausweisnummer', 'Personalausweisnummer'], validIdCardNumber, brokenIdCardNumber, isIdCardNumberValid),
 ];
 

@@ -255,3 +255,15 @@ export const isCyTicValid = (v: string): boolean => /^\d{8}[A-Z]$/.test(v) && !v
 
 /** Maltese identity card number: seven digits (leading zeros kept) and a register letter. */
 export const validMtIdCard: Generate = (random) => pad(random.int(1, 9_999_999), 7) + random.pick([...'MGAPLHBZ']);
+
+/** UK Unique Taxpayer Reference: the check digit first, then nine; compact or `12345 67890`. */
+export const validUtr: Generate = (random) => {
+  const nine = random.digits(9);
+  const v = '21987654321'[dot(nine, [6, 7, 8, 9, 10, 5, 4, 3, 2]) % 11] + nine;
+  return random.chance(0.5) ? v : `${v.slice(0, 5)} ${v.slice(5)}`;
+};
+export const brokenUtr: Generate = (random) => {
+  const v = validUtr(random);
+  return String((Number(v[0]) + random.int(1, 9)) % 10) + v.slice(1);
+};
+export const isUtrValid = (d: string): boolean => /^\d{10}$/.test(d) && '21987654321'[dot(d.slice(1), [6, 7, 8, 9, 10, 5, 4, 3, 2]) % 11] === d[0];

@@ -25,6 +25,7 @@ import { lvPersonasKods, lvPersonasKodsNew } from './lv-personas-kods.js';
 import { ptCitizenCard } from './pt-citizen-card.js';
 import { cyTic } from './cy-tic.js';
 import { mtIdCard } from './mt-id-card.js';
+import { ukUtr } from './uk-utr.js';
 import { deTaxNumber } from './de-tax-number.js';
 import { grAmka } from './gr-amka.js';
 import { hrOib } from './hr-oib.js';
@@ -88,4 +89,5 @@ export const euDetectors: readonly Detector[] = [
   ptCitizenCard,
   cyTic,
   mtIdCard,
+  ukUtr,
 ];
