@@ -8,7 +8,7 @@ export const huTaj = Object.freeze<Detector>({
   categories: ['EU_DATA', 'PII', 'PHI'],
   label: { one: 'Hungarian social security number (TAJ)', other: 'Hungarian social security numbers (TAJ)' },
   description:
-    'Hungarian social security number (TAJ szám), on the health insurance card: nine digits, the first eight weighted 3 and 7 in turn, mod 10; printed 123 456 789 or compact. One check digit: alone it is POSSIBLE; printed in its groups or beside a word such as "TAJ" LIKELY.',
+    'Hungarian social security number (TAJ szám), on the health insurance card: nine digits, the first eight weighted 3 and 7 in turn, mod 10; printed 123 456 789 or compact. One check digit: alone it is POSSIBLE, beside a word such as "TAJ" LIKELY; its grouping proves nothing, since large numbers are grouped the same way.',
   anchor: { kind: 'digits' },
   pattern: String.raw`\d{3} \d{3} \d{3}|\d{3}-\d{3}-\d{3}|\d{9}`,
   maxLength: 11,
@@ -19,7 +19,8 @@ export const huTaj = Object.freeze<Detector>({
     required: false,
   },
   confidence: { base: CONFIDENCE.MEDIUM, confirmed: CONFIDENCE.MEDIUM },
-  likelihood: { alone: 'POSSIBLE', formatted: true, checksum: 'one check digit over nine digits, which a random run passes one time in ten' },
+  // No formatting bonus: 123 456 789 is also how many Europeans group a large number.
+  likelihood: { alone: 'POSSIBLE', checksum: 'one check digit over nine digits, which a random run passes one time in ten' },
   truePositives: [
     { text: 'TAJ szám: 801 895 359', match: '801 895 359' },
     { text: 'TAJ 538237985', match: '538237985' },
@@ -41,6 +42,7 @@ export const huTaj = Object.freeze<Detector>({
     { text: 'TAJ 5382379851', note: 'a digit too many' },
     { text: 'TAJ x538237985', note: 'glued to a letter' },
     { text: 'TAJ 801 895-359', note: 'separators disagree' },
+    { text: 'Le budget atteint 801 895 359 euros.', note: 'a large number grouped by thousands' },
     { text: 'eventTime=538237985', note: 'a counter' },
     { text: 'id 550e8400-e29b-41d4-a716-446655440000', note: 'UUID' },
   ],
