@@ -211,6 +211,7 @@ const BUILT_IN: Readonly<Record<string, 'a' | 'an'>> = {
   'Cypriot tax identification code': 'a',
   'Maltese identity card number': 'a',
   'UK Unique Taxpayer Reference': 'a',
+  'UK postcode': 'a',
   'German tax number (Steuernummer)': 'a',
   'Portuguese tax number (NIF)': 'a',
   'Italian VAT number (partita IVA)': 'an',

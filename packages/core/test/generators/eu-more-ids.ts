@@ -267,3 +267,10 @@ export const brokenUtr: Generate = (random) => {
   return String((Number(v[0]) + random.int(1, 9)) % 10) + v.slice(1);
 };
 export const isUtrValid = (d: string): boolean => /^\d{10}$/.test(d) && '21987654321'[dot(d.slice(1), [6, 7, 8, 9, 10, 5, 4, 3, 2]) % 11] === d[0];
+
+/** A UK postcode of a real area, with or without the space. */
+export const validUkPostcode: Generate = (random) => {
+  const outward = random.pick(['M', 'B', 'G', 'LS', 'EH', 'CR', 'DN', 'BT', 'SW', 'NE']) + String(random.int(1, 29));
+  const inward = String(random.int(0, 9)) + random.chars('ABDEFGHJLNPQRSTUWXYZ', 2);
+  return random.chance(0.8) ? `${outward} ${inward}` : outward + inward;
+};

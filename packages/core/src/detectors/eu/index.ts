@@ -26,6 +26,7 @@ import { ptCitizenCard } from './pt-citizen-card.js';
 import { cyTic } from './cy-tic.js';
 import { mtIdCard } from './mt-id-card.js';
 import { ukUtr } from './uk-utr.js';
+import { ukPostcode } from './uk-postcode.js';
 import { deTaxNumber } from './de-tax-number.js';
 import { grAmka } from './gr-amka.js';
 import { hrOib } from './hr-oib.js';
@@ -90,4 +91,5 @@ export const euDetectors: readonly Detector[] = [
   cyTic,
   mtIdCard,
   ukUtr,
+  ukPostcode,
 ];
