@@ -212,6 +212,7 @@ const BUILT_IN: Readonly<Record<string, 'a' | 'an'>> = {
   'Maltese identity card number': 'a',
   'UK Unique Taxpayer Reference': 'a',
   'UK postcode': 'a',
+  'UK driving licence number': 'a',
   'German tax number (Steuernummer)': 'a',
   'Portuguese tax number (NIF)': 'a',
   'Italian VAT number (partita IVA)': 'an',

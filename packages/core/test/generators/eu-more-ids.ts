@@ -274,3 +274,12 @@ export const validUkPostcode: Generate = (random) => {
   const inward = String(random.int(0, 9)) + random.chars('ABDEFGHJLNPQRSTUWXYZ', 2);
   return random.chance(0.8) ? `${outward} ${inward}` : outward + inward;
 };
+
+/** A GB driving licence number built from a made-up holder: surname, birth date (month + 50 for women), initials, a digit, two check characters. */
+export const validUkDrivingLicence: Generate = (random) => {
+  const surname = (random.chars('ABCDEFGHIJKLMNOPRSTUWY', random.int(2, 5)) + '9999').slice(0, 5);
+  const { year, month, day } = birthDate(random, 1940, 2005);
+  const initials = random.chars('ABCDEFGHJKLMNPRSTW', 1) + (random.chance(0.7) ? random.chars('ABCDEFGHJKLMNPRSTW', 1) : '9');
+  const birth = String(Math.floor(year / 10) % 10) + pad(month + (random.chance(0.5) ? 50 : 0), 2) + pad(day, 2) + String(year % 10);
+  return surname + birth + initials + String(random.int(0, 9)) + random.chars('ABCDEFGHJKLMNPQRSTUVWXYZ', 2);
+};

@@ -27,6 +27,7 @@ import { cyTic } from './cy-tic.js';
 import { mtIdCard } from './mt-id-card.js';
 import { ukUtr } from './uk-utr.js';
 import { ukPostcode } from './uk-postcode.js';
+import { ukDrivingLicence } from './uk-driving-licence.js';
 import { deTaxNumber } from './de-tax-number.js';
 import { grAmka } from './gr-amka.js';
 import { hrOib } from './hr-oib.js';
@@ -92,4 +93,5 @@ export const euDetectors: readonly Detector[] = [
   mtIdCard,
   ukUtr,
   ukPostcode,
+  ukDrivingLicence,
 ];
