@@ -25,6 +25,20 @@ import {
   brokenBeNationalNumber, brokenNhsNumber, brokenPersonnummer, validBeNationalNumber, validNhsNumber, validPersonnummer,
 } from './se-be-uk-ids.js';
 import { brokenDea, brokenNpi, brokenSsn, validDea, validNpi, validSsn } from './us-ids.js';
+import { brokenVatNumber, isVatNumberValid, validVatNumber } from './vat.js';
+import {
+  brokenCpr, brokenIdCardNumber, brokenRvnr, isCprValid, isIdCardNumberValid, isRvnrValid, validCpr, validIdCardNumber, validRvnr,
+  brokenFrTaxNumber, isFrTaxNumberValid, validFrTaxNumber,
+  brokenAfm, isAfmValid, validAfm,
+  brokenAtSocialInsurance, isAtSocialInsuranceValid, validAtSocialInsurance,
+  brokenTaj, isTajValid, validTaj,
+  brokenRegon, isRegonValid, validRegon,
+  brokenLuMatricule, isLuMatriculeValid, validLuMatricule,
+  brokenLvPersonalCode, isLvPersonalCodeValid, validLvPersonalCode,
+  brokenPtCitizenCard, isPtCitizenCardValid, validPtCitizenCard,
+  brokenCyTic, isCyTicValid, validCyTic,
+  brokenUtr, isUtrValid, validUtr,
+} from './eu-more-ids.js';
 import {
   brokenAadhaar, brokenAhvNumber, brokenCnp, brokenCpf, brokenFinnishId, brokenIsin, brokenNorwegianId, brokenSin,
   isAadhaarValid, isAhvValid, isCnpValid, isCpfValid, isFinnishIdValid, isIsinValid, isNorwegianIdValid, isSinValid,
@@ -70,6 +84,15 @@ const DIGIT_SHAPE_CHECKS: ReadonlyArray<readonly [string, (digits: string) => bo
   ['CZ_SK_BIRTH_NUMBER', isBirthNumberValid],
   ['TR_TC_KIMLIK', isTcKimlikValid],
   ['KR_RRN', isRrnValid],
+  ['DK_CPR', isCprValid],
+  ['UK_UTR', isUtrValid],
+  ['LV_PERSONAS_KODS', isLvPersonalCodeValid],
+  ['LU_MATRICULE', isLuMatriculeValid],
+  ['PL_REGON', isRegonValid],
+  ['HU_TAJ', isTajValid],
+  ['AT_SOCIAL_INSURANCE_NUMBER', isAtSocialInsuranceValid],
+  ['GR_AFM', isAfmValid],
+  ['FR_TAX_NUMBER', isFrTaxNumberValid],
 ];
 
 /**
@@ -147,6 +170,20 @@ export const VALIDATED_TYPES: readonly ValidatedType[] = [
   entry('TR_TC_KIMLIK', true, ['TC Kimlik No', 'TCKN'], validTcKimlik, brokenTcKimlik, isTcKimlikValid),
   entry('KR_RRN', true, ['RRN', 'resident registration number'], validRrn, brokenRrn, isRrnValid),
   entry('MX_CURP', true, ['CURP'], validCurp, brokenCurp, isCurpValid),
+  entry('EU_VAT_NUMBER', true, ['VAT number', 'USt-IdNr', 'numéro de TVA', 'BTW-nummer'], validVatNumber, brokenVatNumber, isVatNumberValid),
+  entry('DK_CPR', false, ['CPR-nummer', 'CPR'], validCpr, brokenCpr, isCprValid),
+  entry('DE_SOCIAL_INSURANCE_NUMBER', true, ['Sozialversicherungsnummer', 'Rentenversicherungsnummer', 'SV-Nummer'], validRvnr, brokenRvnr, isRvnrValid),
+  entry('FR_TAX_NUMBER', true, ['numéro fiscal', 'SPI'], validFrTaxNumber, brokenFrTaxNumber, isFrTaxNumberValid),
+  entry('GR_AFM', true, ['AFM', 'tax registration number'], validAfm, brokenAfm, isAfmValid),
+  entry('AT_SOCIAL_INSURANCE_NUMBER', true, ['Sozialversicherungsnummer', 'SVNR'], validAtSocialInsurance, brokenAtSocialInsurance, isAtSocialInsuranceValid),
+  entry('HU_TAJ', true, ['TAJ szám', 'TAJ'], validTaj, brokenTaj, isTajValid),
+  entry('PL_REGON', true, ['REGON'], validRegon, brokenRegon, isRegonValid),
+  entry('LU_MATRICULE', true, ['matricule', 'numéro de matricule'], validLuMatricule, brokenLuMatricule, isLuMatriculeValid),
+  entry('LV_PERSONAS_KODS', true, ['personas kods'], validLvPersonalCode, brokenLvPersonalCode, isLvPersonalCodeValid),
+  entry('PT_CITIZEN_CARD', true, ['Cartão de Cidadão', 'CC'], validPtCitizenCard, brokenPtCitizenCard, isPtCitizenCardValid),
+  entry('CY_TIC', true, ['TIC', 'tax identification code'], validCyTic, brokenCyTic, isCyTicValid),
+  entry('UK_UTR', true, ['UTR', 'Unique Taxpayer Reference'], validUtr, brokenUtr, isUtrValid),
+  entry('DE_ID_CARD_NUMBER', true, ['Ausweisnummer', 'Personalausweisnummer'], validIdCardNumber, brokenIdCardNumber, isIdCardNumberValid),
 ];
 
 export const CHECKSUM_TYPES: ReadonlySet<string> = new Set(VALIDATED_TYPES.filter((t) => t.checksum).map((t) => t.type));

@@ -10,3 +10,5 @@ export * from './pii.js';
 export * from './phi.js';
 export * from './secrets.js';
 export * from './world-ids.js';
+export * from './vat.js';
+export * from './eu-more-ids.js';

@@ -23,9 +23,11 @@ export const brokenPersonnummer: Generate = (random) => {
   return printPersonnummer(random, century, nine + otherDigit(random, luhnCheckDigit(nine)));
 };
 
+/** A national number, or one time in five a BIS number, whose month is raised by 20 or 40. */
 function beParts(random: Random): { nine: string; from2000: boolean } {
   const { year, month, day } = birthDate(random);
-  return { nine: pad(year % 100, 2) + pad(month, 2) + pad(day, 2) + pad(random.int(1, 997), 3), from2000: year >= 2000 };
+  const bis = random.chance(0.2) ? random.pick([20, 40]) : 0;
+  return { nine: pad(year % 100, 2) + pad(month + bis, 2) + pad(day, 2) + pad(random.int(1, 997), 3), from2000: year >= 2000 };
 }
 
 /** YY.MM.DD-SSS.CC as printed on the eID card, or the eleven digits compact. */

@@ -10,6 +10,25 @@ import { frNir } from './fr-nir.js';
 import { iePps } from './ie-pps.js';
 import { bgEgn } from './bg-egn.js';
 import { esNss } from './es-nss.js';
+import { euVatNumber } from './eu-vat-number.js';
+import { dkCpr } from './dk-cpr.js';
+import { deSocialInsuranceNumber } from './de-social-insurance-number.js';
+import { deIdCardNumber } from './de-id-card-number.js';
+import { frTaxNumber } from './fr-tax-number.js';
+import { grAfm } from './gr-afm.js';
+import { atSocialInsuranceNumber } from './at-social-insurance-number.js';
+import { huTaj } from './hu-taj.js';
+import { huTaxId } from './hu-tax-id.js';
+import { plRegon } from './pl-regon.js';
+import { luMatricule } from './lu-matricule.js';
+import { lvPersonasKods, lvPersonasKodsNew } from './lv-personas-kods.js';
+import { ptCitizenCard } from './pt-citizen-card.js';
+import { cyTic } from './cy-tic.js';
+import { mtIdCard } from './mt-id-card.js';
+import { ukUtr } from './uk-utr.js';
+import { ukPostcode } from './uk-postcode.js';
+import { ukDrivingLicence } from './uk-driving-licence.js';
+import { deTaxNumber } from './de-tax-number.js';
 import { grAmka } from './gr-amka.js';
 import { hrOib } from './hr-oib.js';
 import { isKennitala } from './is-kennitala.js';
@@ -55,4 +74,24 @@ export const euDetectors: readonly Detector[] = [
   grAmka,
   esNss,
   isKennitala,
+  euVatNumber,
+  dkCpr,
+  deSocialInsuranceNumber,
+  deIdCardNumber,
+  deTaxNumber,
+  frTaxNumber,
+  grAfm,
+  atSocialInsuranceNumber,
+  huTaj,
+  huTaxId,
+  plRegon,
+  luMatricule,
+  lvPersonasKods,
+  lvPersonasKodsNew,
+  ptCitizenCard,
+  cyTic,
+  mtIdCard,
+  ukUtr,
+  ukPostcode,
+  ukDrivingLicence,
 ];
