@@ -7,7 +7,7 @@ export const usBankRouting = Object.freeze<Detector>({
   categories: ['FINANCIAL'],
   label: { one: 'US bank routing number', other: 'US bank routing numbers' },
   description:
-    'ABA routing transit number: nine digits with a Federal Reserve prefix and the 3-7-1 checksum, next to a word such as "routing", "ABA", "RTN" or "transit". The checksum passes one random number in ten, so the context word is required.',
+    'ABA routing transit number: nine digits with a Federal Reserve prefix and the 3-7-1 checksum. The checksum passes one random number in ten, so alone it is POSSIBLE (below the default floor) and LIKELY next to a word such as "routing", "ABA", "RTN" or "transit".',
   anchor: { kind: 'digits' },
   pattern: String.raw`\d{9}`,
   maxLength: 9,
@@ -15,9 +15,10 @@ export const usBankRouting = Object.freeze<Detector>({
   context: {
     words: ['routing', 'routing number', 'routing no', 'aba', 'aba number', 'rtn', 'transit', 'routing transit number'],
     window: 40,
-    required: true,
+    required: false,
   },
   confidence: { base: CONFIDENCE.MEDIUM, confirmed: CONFIDENCE.HIGH },
+  likelihood: { alone: 'POSSIBLE', checksum: '3-7-1 over nine digits, which a random run passes one time in ten' },
   truePositives: [
     { text: 'Routing number: 021000021', match: '021000021' },
     { text: 'ABA 011000015 for the Fed', match: '011000015' },
@@ -34,7 +35,7 @@ export const usBankRouting = Object.freeze<Detector>({
     { text: 'Routing number: 021000022', note: 'checksum fails' },
     { text: 'routing 123456789', note: 'checksum fails' },
     { text: 'routing 991000021', note: 'no Federal Reserve prefix 99' },
-    { text: 'order 021000021 shipped', note: 'valid checksum but no context word' },
+    { text: 'order 021000021 shipped', note: 'valid checksum but no context word: POSSIBLE only' },
     { text: 'routing 000000000', note: 'all zeros' },
     { text: 'ABA 02100002', note: 'eight digits' },
     { text: 'routing 0210000210', note: 'ten digits' },
