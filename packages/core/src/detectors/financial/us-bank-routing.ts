@@ -17,7 +17,8 @@ export const usBankRouting = Object.freeze<Detector>({
     window: 40,
     required: false,
   },
-  confidence: { base: CONFIDENCE.MEDIUM, confirmed: CONFIDENCE.HIGH },
+  // A valid checksum is no confirmation: one number in ten passes it.
+  confidence: { base: CONFIDENCE.MEDIUM, confirmed: CONFIDENCE.MEDIUM },
   likelihood: { alone: 'POSSIBLE', checksum: '3-7-1 over nine digits, which a random run passes one time in ten' },
   truePositives: [
     { text: 'Routing number: 021000021', match: '021000021' },

@@ -1,7 +1,17 @@
 import type { Assessment } from '../verify/index.js';
 
+/**
+ * Of two matches right after their own word, a valid one outranks a withheld one: where several
+ * types share a label (`tax number`), one type's failed check must not hide another's valid number.
+ */
+function vouchedOverWithheld(a: Assessment, b: Assessment): number {
+  const vouched = (x: Assessment) => !x.withheld && x.labelled;
+  return Number(vouched(b) && a.withheld && a.labelled) - Number(vouched(a) && b.withheld && b.labelled);
+}
+
 function byPriority(a: Assessment, b: Assessment): number {
   return (
+    vouchedOverWithheld(a, b) ||
     b.confidence - a.confidence ||
     Number(b.labelled) - Number(a.labelled) ||
     b.end - b.start - (a.end - a.start) ||
