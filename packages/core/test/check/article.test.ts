@@ -212,6 +212,7 @@ const BUILT_IN: Readonly<Record<string, 'a' | 'an'>> = {
   'Mexican CURP': 'a',
   'Turkish identity number': 'a',
   'South African identity number': 'a',
+  'Brazilian CNPJ': 'a',
 };
 
 /** Labels a custom detector or a future built-in might carry, one per pronunciation rule. */

@@ -10,3 +10,4 @@ export * from './pii.js';
 export * from './phi.js';
 export * from './secrets.js';
 export * from './world-ids.js';
+export * from './more-world-ids.js';

@@ -1,4 +1,5 @@
 import type { Detector } from '../../types.js';
+import { brCnpj } from './br-cnpj.js';
 import { brCpf } from './br-cpf.js';
 import { caSin } from './ca-sin.js';
 import { chAhv } from './ch-ahv.js';
@@ -10,4 +11,6 @@ import { trTcKimlik } from './tr-tc-kimlik.js';
 import { zaId } from './za-id.js';
 
 /** Personal identifiers of countries outside the EU/EEA. */
-export const worldDetectors: readonly Detector[] = [chAhv, brCpf, inAadhaar, caSin, sgNric, krRrn, mxCurp, trTcKimlik, zaId];
+export const worldDetectors: readonly Detector[] = [
+  chAhv, brCpf, inAadhaar, caSin, sgNric, krRrn, mxCurp, trTcKimlik, zaId,
+  brCnpj];
