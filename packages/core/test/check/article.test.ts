@@ -213,6 +213,7 @@ const BUILT_IN: Readonly<Record<string, 'a' | 'an'>> = {
   'Turkish identity number': 'a',
   'South African identity number': 'a',
   'Brazilian CNPJ': 'a',
+  'Australian Business Number': 'an',
 };
 
 /** Labels a custom detector or a future built-in might carry, one per pronunciation rule. */

@@ -1,4 +1,5 @@
 import type { Detector } from '../../types.js';
+import { auAbn } from './au-abn.js';
 import { brCnpj } from './br-cnpj.js';
 import { brCpf } from './br-cpf.js';
 import { caSin } from './ca-sin.js';
@@ -13,4 +14,4 @@ import { zaId } from './za-id.js';
 /** Personal identifiers of countries outside the EU/EEA. */
 export const worldDetectors: readonly Detector[] = [
   chAhv, brCpf, inAadhaar, caSin, sgNric, krRrn, mxCurp, trTcKimlik, zaId,
-  brCnpj];
+  brCnpj, auAbn];
