@@ -214,6 +214,7 @@ const BUILT_IN: Readonly<Record<string, 'a' | 'an'>> = {
   'South African identity number': 'a',
   'Brazilian CNPJ': 'a',
   'Australian Business Number': 'an',
+  'Australian tax file number': 'an',
 };
 
 /** Labels a custom detector or a future built-in might carry, one per pronunciation rule. */
