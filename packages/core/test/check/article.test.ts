@@ -215,6 +215,7 @@ const BUILT_IN: Readonly<Record<string, 'a' | 'an'>> = {
   'Brazilian CNPJ': 'a',
   'Australian Business Number': 'an',
   'Australian tax file number': 'an',
+  'Australian Medicare number': 'an',
 };
 
 /** Labels a custom detector or a future built-in might carry, one per pronunciation rule. */
