@@ -216,6 +216,7 @@ const BUILT_IN: Readonly<Record<string, 'a' | 'an'>> = {
   'Australian Business Number': 'an',
   'Australian tax file number': 'an',
   'Australian Medicare number': 'an',
+  'Indian PAN': 'an',
 };
 
 /** Labels a custom detector or a future built-in might carry, one per pronunciation rule. */
