@@ -217,6 +217,7 @@ const BUILT_IN: Readonly<Record<string, 'a' | 'an'>> = {
   'Australian tax file number': 'an',
   'Australian Medicare number': 'an',
   'Indian PAN': 'an',
+  'Japanese My Number': 'a',
 };
 
 /** Labels a custom detector or a future built-in might carry, one per pronunciation rule. */

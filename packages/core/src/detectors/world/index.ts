@@ -8,6 +8,7 @@ import { caSin } from './ca-sin.js';
 import { chAhv } from './ch-ahv.js';
 import { inAadhaar } from './in-aadhaar.js';
 import { inPan } from './in-pan.js';
+import { jpMyNumber } from './jp-my-number.js';
 import { krRrn } from './kr-rrn.js';
 import { mxCurp } from './mx-curp.js';
 import { sgNric } from './sg-nric.js';
@@ -17,4 +18,4 @@ import { zaId } from './za-id.js';
 /** Personal identifiers of countries outside the EU/EEA. */
 export const worldDetectors: readonly Detector[] = [
   chAhv, brCpf, inAadhaar, caSin, sgNric, krRrn, mxCurp, trTcKimlik, zaId,
-  brCnpj, auAbn, auTfn, auMedicare, inPan];
+  brCnpj, auAbn, auTfn, auMedicare, inPan, jpMyNumber];
