@@ -218,6 +218,7 @@ const BUILT_IN: Readonly<Record<string, 'a' | 'an'>> = {
   'Australian Medicare number': 'an',
   'Indian PAN': 'an',
   'Japanese My Number': 'a',
+  'Israeli identity number': 'an',
 };
 
 /** Labels a custom detector or a future built-in might carry, one per pronunciation rule. */

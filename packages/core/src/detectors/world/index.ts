@@ -6,6 +6,7 @@ import { brCnpj } from './br-cnpj.js';
 import { brCpf } from './br-cpf.js';
 import { caSin } from './ca-sin.js';
 import { chAhv } from './ch-ahv.js';
+import { ilTeudatZehut } from './il-teudat-zehut.js';
 import { inAadhaar } from './in-aadhaar.js';
 import { inPan } from './in-pan.js';
 import { jpMyNumber } from './jp-my-number.js';
@@ -18,4 +19,4 @@ import { zaId } from './za-id.js';
 /** Personal identifiers of countries outside the EU/EEA. */
 export const worldDetectors: readonly Detector[] = [
   chAhv, brCpf, inAadhaar, caSin, sgNric, krRrn, mxCurp, trTcKimlik, zaId,
-  brCnpj, auAbn, auTfn, auMedicare, inPan, jpMyNumber];
+  brCnpj, auAbn, auTfn, auMedicare, inPan, jpMyNumber, ilTeudatZehut];
