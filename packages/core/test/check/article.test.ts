@@ -219,6 +219,7 @@ const BUILT_IN: Readonly<Record<string, 'a' | 'an'>> = {
   'Indian PAN': 'an',
   'Japanese My Number': 'a',
   'Israeli identity number': 'an',
+  'Mexican RFC': 'a',
 };
 
 /** Labels a custom detector or a future built-in might carry, one per pronunciation rule. */
