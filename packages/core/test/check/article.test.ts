@@ -220,6 +220,7 @@ const BUILT_IN: Readonly<Record<string, 'a' | 'an'>> = {
   'Japanese My Number': 'a',
   'Israeli identity number': 'an',
   'Mexican RFC': 'a',
+  'legal entity identifier': 'a',
 };
 
 /** Labels a custom detector or a future built-in might carry, one per pronunciation rule. */

@@ -5,6 +5,7 @@ import { creditCard } from './credit-card.js';
 import { ethereumAddress } from './ethereum-address.js';
 import { iban } from './iban.js';
 import { isin } from './isin.js';
+import { lei } from './lei.js';
 import { swiftBic } from './swift-bic.js';
 import { usBankRouting } from './us-bank-routing.js';
 
@@ -17,4 +18,5 @@ export const financialDetectors: readonly Detector[] = [
   bitcoinSegwitAddress,
   ethereumAddress,
   isin,
+  lei,
 ];
