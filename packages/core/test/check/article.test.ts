@@ -221,6 +221,7 @@ const BUILT_IN: Readonly<Record<string, 'a' | 'an'>> = {
   'Israeli identity number': 'an',
   'Mexican RFC': 'a',
   'legal entity identifier': 'a',
+  'US employer identification number': 'a',
 };
 
 /** Labels a custom detector or a future built-in might carry, one per pronunciation rule. */

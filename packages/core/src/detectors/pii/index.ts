@@ -9,6 +9,7 @@ import { phoneNanp } from './phone-nanp.js';
 import { phoneNational } from './phone-national.js';
 import { ssn } from './ssn.js';
 import { ssnUndashed } from './ssn-undashed.js';
+import { usEin } from './us-ein.js';
 import { usItin } from './us-itin.js';
 
 export const piiDetectors: readonly Detector[] = [
@@ -24,4 +25,5 @@ export const piiDetectors: readonly Detector[] = [
   dateOfBirth,
   passportNumber,
   macAddress,
+  usEin,
 ];
