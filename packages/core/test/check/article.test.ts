@@ -222,6 +222,7 @@ const BUILT_IN: Readonly<Record<string, 'a' | 'an'>> = {
   'Mexican RFC': 'a',
   'legal entity identifier': 'a',
   'US employer identification number': 'a',
+  'Medicare beneficiary identifier': 'a',
 };
 
 /** Labels a custom detector or a future built-in might carry, one per pronunciation rule. */
