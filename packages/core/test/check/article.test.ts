@@ -223,6 +223,7 @@ const BUILT_IN: Readonly<Record<string, 'a' | 'an'>> = {
   'legal entity identifier': 'a',
   'US employer identification number': 'a',
   'Medicare beneficiary identifier': 'a',
+  'bank account number': 'a',
 };
 
 /** Labels a custom detector or a future built-in might carry, one per pronunciation rule. */

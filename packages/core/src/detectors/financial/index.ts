@@ -7,6 +7,7 @@ import { iban } from './iban.js';
 import { isin } from './isin.js';
 import { lei } from './lei.js';
 import { swiftBic } from './swift-bic.js';
+import { usBankAccount } from './us-bank-account.js';
 import { usBankRouting } from './us-bank-routing.js';
 
 export const financialDetectors: readonly Detector[] = [
@@ -19,4 +20,5 @@ export const financialDetectors: readonly Detector[] = [
   ethereumAddress,
   isin,
   lei,
+  usBankAccount,
 ];
