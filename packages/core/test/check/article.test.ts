@@ -224,6 +224,7 @@ const BUILT_IN: Readonly<Record<string, 'a' | 'an'>> = {
   'US employer identification number': 'a',
   'Medicare beneficiary identifier': 'a',
   'bank account number': 'a',
+  "US driver's license number": 'a',
 };
 
 /** Labels a custom detector or a future built-in might carry, one per pronunciation rule. */

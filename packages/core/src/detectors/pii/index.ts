@@ -9,6 +9,7 @@ import { phoneNanp } from './phone-nanp.js';
 import { phoneNational } from './phone-national.js';
 import { ssn } from './ssn.js';
 import { ssnUndashed } from './ssn-undashed.js';
+import { usDriversLicense } from './us-drivers-license.js';
 import { usEin } from './us-ein.js';
 import { usItin } from './us-itin.js';
 
@@ -26,4 +27,5 @@ export const piiDetectors: readonly Detector[] = [
   passportNumber,
   macAddress,
   usEin,
+  usDriversLicense,
 ];
