@@ -11,3 +11,4 @@ export * from './phi.js';
 export * from './secrets.js';
 export * from './world-ids.js';
 export * from './more-world-ids.js';
+export * from './us-more-ids.js';
