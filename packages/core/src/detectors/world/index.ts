@@ -1,6 +1,6 @@
 import type { Detector } from '../../types.js';
 import { auAbn } from './au-abn.js';
-import { auMedicare } from './au-medicare.js';
+import { auMedicare, auMedicareCompact } from './au-medicare.js';
 import { auTfn } from './au-tfn.js';
 import { brCnpj } from './br-cnpj.js';
 import { brCpf } from './br-cpf.js';
@@ -20,4 +20,4 @@ import { zaId } from './za-id.js';
 /** Personal identifiers of countries outside the EU/EEA. */
 export const worldDetectors: readonly Detector[] = [
   chAhv, brCpf, inAadhaar, caSin, sgNric, krRrn, mxCurp, trTcKimlik, zaId,
-  brCnpj, auAbn, auTfn, auMedicare, inPan, jpMyNumber, ilTeudatZehut, mxRfc];
+  brCnpj, auAbn, auTfn, auMedicare, auMedicareCompact, inPan, jpMyNumber, ilTeudatZehut, mxRfc];
