@@ -12,7 +12,7 @@ import { inPan } from './in-pan.js';
 import { jpMyNumber } from './jp-my-number.js';
 import { krRrn } from './kr-rrn.js';
 import { mxCurp } from './mx-curp.js';
-import { mxRfc } from './mx-rfc.js';
+import { mxRfc, mxRfcSeparated } from './mx-rfc.js';
 import { sgNric } from './sg-nric.js';
 import { trTcKimlik } from './tr-tc-kimlik.js';
 import { zaId } from './za-id.js';
@@ -20,4 +20,4 @@ import { zaId } from './za-id.js';
 /** Personal identifiers of countries outside the EU/EEA. */
 export const worldDetectors: readonly Detector[] = [
   chAhv, brCpf, inAadhaar, caSin, sgNric, krRrn, mxCurp, trTcKimlik, zaId,
-  brCnpj, auAbn, auTfn, auMedicare, auMedicareCompact, inPan, jpMyNumber, ilTeudatZehut, mxRfc];
+  brCnpj, auAbn, auTfn, auMedicare, auMedicareCompact, inPan, jpMyNumber, ilTeudatZehut, mxRfc, mxRfcSeparated];
