@@ -38,8 +38,6 @@ export const dateOfBirth = Object.freeze<Detector>({
       'né',
       'née',
       'date de naissance',
-      'né le',
-      'née le',
       'fecha de nacimiento',
       'fecha nac',
       'nacido el',

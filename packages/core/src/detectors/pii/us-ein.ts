@@ -19,7 +19,7 @@ export const usEin = Object.freeze<Detector>({
     required: false,
   },
   confidence: { base: CONFIDENCE.MEDIUM },
-  likelihood: { alone: 'POSSIBLE', formatted: false, checksum: 'no check digit: an IRS campus prefix only' },
+  likelihood: { alone: 'POSSIBLE', checksum: 'no check digit: an IRS campus prefix only' },
   // Invented numbers.
   truePositives: [
     { text: 'EIN: 41-2837465', match: '41-2837465' },
