@@ -9,7 +9,8 @@ export const usBankAccount = Object.freeze<Detector>({
   label: { one: 'bank account number', other: 'bank account numbers' },
   description:
     'US bank account number: 8 to 17 digits right after a word such as "account number", "acct" or "checking account". Banks choose their own lengths and publish no check digit, so the word is required; one digit repeated or a run such as 12345678 is not taken.',
-  anchor: { kind: 'context' },
+  // Anchored on digits, not on its words: "account" is everywhere in prose, 8-digit runs are not.
+  anchor: { kind: 'digits' },
   pattern: String.raw`\d{8,17}`,
   maxLength: 17,
   validate: (value) => (isPlausibleAccountNumber(value) ? 'none' : 'reject'),
