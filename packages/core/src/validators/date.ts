@@ -1,20 +1,21 @@
 import { isCalendarDate } from './calendar-date.js';
 import type { Verdict } from '../types.js';
 
-// Month names in English, German and French (the languages of the date-of-birth context words).
+// Month names in English, German, French, Spanish, Italian, Dutch and Portuguese (the languages of
+// the date-of-birth context words).
 const MONTH_NAMES: readonly (readonly string[])[] = [
-  ['january', 'jan', 'januar', 'janvier'],
-  ['february', 'feb', 'februar', 'février', 'fevrier'],
-  ['march', 'mar', 'märz', 'maerz', 'mars'],
-  ['april', 'apr', 'avril'],
-  ['may', 'mai'],
-  ['june', 'jun', 'juni', 'juin'],
-  ['july', 'jul', 'juli', 'juillet'],
-  ['august', 'aug', 'août', 'aout'],
-  ['september', 'sep', 'sept', 'septembre'],
-  ['october', 'oct', 'oktober', 'okt', 'octobre'],
-  ['november', 'nov', 'novembre'],
-  ['december', 'dec', 'dezember', 'dez', 'décembre', 'decembre'],
+  ['january', 'jan', 'januar', 'janvier', 'enero', 'gennaio', 'januari', 'janeiro'],
+  ['february', 'feb', 'februar', 'février', 'fevrier', 'febrero', 'febbraio', 'februari', 'fevereiro'],
+  ['march', 'mar', 'märz', 'maerz', 'mars', 'marzo', 'maart', 'março', 'marco'],
+  ['april', 'apr', 'avril', 'abril', 'aprile'],
+  ['may', 'mai', 'mayo', 'maggio', 'mei', 'maio'],
+  ['june', 'jun', 'juni', 'juin', 'junio', 'giugno', 'junho'],
+  ['july', 'jul', 'juli', 'juillet', 'julio', 'luglio', 'julho'],
+  ['august', 'aug', 'août', 'aout', 'agosto', 'augustus'],
+  ['september', 'sep', 'sept', 'septembre', 'septiembre', 'setiembre', 'settembre', 'setembro'],
+  ['october', 'oct', 'oktober', 'okt', 'octobre', 'octubre', 'ottobre', 'outubro'],
+  ['november', 'nov', 'novembre', 'noviembre', 'novembro'],
+  ['december', 'dec', 'dezember', 'dez', 'décembre', 'decembre', 'diciembre', 'dicembre', 'dezembro'],
 ];
 
 const MONTH_BY_NAME: ReadonlyMap<string, number> = new Map(
@@ -54,6 +55,10 @@ function readings(value: string): CalendarDate[] {
       { year, month: second, day: first },
     ];
   }
+  parts = /^(\d{4})年(\d{1,2})月(\d{1,2})日$/.exec(text);
+  if (parts) return [{ year: +parts[1], month: +parts[2], day: +parts[3] }];
+  parts = /^(\d{1,2}) de ([^\d\s.,]+) de (\d{4})$/.exec(text);
+  if (parts) return named(parts[2], +parts[1], +parts[3]);
   parts = /^(\d{1,2})\.? ([^\d\s.,]+)\.?,? (\d{4})$/.exec(text);
   if (parts) return named(parts[2], +parts[1], +parts[3]);
   parts = /^([^\d\s.,]+)\.? (\d{1,2}),? (\d{4})$/.exec(text);
@@ -67,8 +72,9 @@ function named(monthName: string, day: number, year: number): CalendarDate[] {
 }
 
 /**
- * A date of birth in ISO (`1984-03-12`), numeric day/month (`12/03/1984`, `03.12.1984`) or
- * month-name (`12 March 1984`, `March 12, 1984`) form: a real calendar date that is not in the
+ * A date of birth in ISO (`1984-03-12`), numeric day/month (`12/03/1984`, `03.12.1984`),
+ * month-name (`12 March 1984`, `March 12, 1984`, `12 de marzo de 1984`) or Japanese
+ * (`1984年3月12日`) form: a real calendar date that is not in the
  * future and not more than 125 years back. No checksum exists, so valid dates get no opinion.
  */
 export function birthDateVerdict(value: string, today: Date = new Date()): Verdict {

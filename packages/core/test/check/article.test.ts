@@ -232,6 +232,19 @@ const BUILT_IN: Readonly<Record<string, 'a' | 'an'>> = {
   'Mexican CURP': 'a',
   'Turkish identity number': 'a',
   'South African identity number': 'a',
+  'Brazilian CNPJ': 'a',
+  'Australian Business Number': 'an',
+  'Australian tax file number': 'an',
+  'Australian Medicare number': 'an',
+  'Indian PAN': 'an',
+  'Japanese My Number': 'a',
+  'Israeli identity number': 'an',
+  'Mexican RFC': 'a',
+  'legal entity identifier': 'a',
+  'US employer identification number': 'a',
+  'Medicare beneficiary identifier': 'a',
+  'bank account number': 'a',
+  "US driver's license number": 'a',
 };
 
 /** Labels a custom detector or a future built-in might carry, one per pronunciation rule. */

@@ -47,6 +47,15 @@ import {
   isBalticIdValid, isBirthNumberValid, isCurpValid, isNricValid, isPpsValid, isRrnValid, isTcKimlikValid,
   validBalticId, validBirthNumber, validCurp, validNric, validPps, validRrn, validTcKimlik,
 } from './world-ids.js';
+import {
+  brokenAbn, brokenCnpj, brokenLei, brokenMedicare, brokenMyNumber, brokenPan, brokenRfc, brokenTeudatZehut, brokenTfn,
+  isAbnValid, isCnpjValid, isLeiValid, isMedicareValid, isMyNumberValid, isPanValid, isRfcValid, isTeudatZehutValid, isTfnValid,
+  validAbn, validCnpj, validLei, validMedicare, validMyNumber, validPan, validRfc, validTeudatZehut, validTfn,
+} from './more-world-ids.js';
+import {
+  brokenBankAccount, brokenDriversLicense, brokenEin, brokenMbi, isBankAccountValid, isDriversLicenseValid, isEinValid, isMbiValid,
+  validBankAccount, validDriversLicense, validEin, validMbi,
+} from './us-more-ids.js';
 
 /** A type whose values a validator can confirm or reject, with the words a person writes next to it. */
 export interface ValidatedType {
@@ -93,6 +102,12 @@ const DIGIT_SHAPE_CHECKS: ReadonlyArray<readonly [string, (digits: string) => bo
   ['AT_SOCIAL_INSURANCE_NUMBER', isAtSocialInsuranceValid],
   ['GR_AFM', isAfmValid],
   ['FR_TAX_NUMBER', isFrTaxNumberValid],
+  ['BR_CNPJ', isCnpjValid],
+  ['AU_ABN', isAbnValid],
+  ['AU_TFN', isTfnValid],
+  ['AU_MEDICARE', isMedicareValid],
+  ['JP_MY_NUMBER', isMyNumberValid],
+  ['IL_TEUDAT_ZEHUT', isTeudatZehutValid],
 ];
 
 /**
@@ -105,9 +120,15 @@ export function typesClaimingDigits(value: string): string[] {
   return DIGIT_SHAPE_CHECKS.filter(([, check]) => check(digits)).map(([type]) => type);
 }
 
+/**
+ * Types with the same check whose layouts never meet: a Canadian SIN is looked for only printed
+ * in groups of three, an Israeli identity number only compact, and both are Luhn over nine digits.
+ */
+export const SAME_CHECK_OTHER_LAYOUT: Readonly<Record<string, string>> = { CA_SIN: 'IL_TEUDAT_ZEHUT', IL_TEUDAT_ZEHUT: 'CA_SIN' };
+
 /** A generator that only yields values no other digit-shape type also claims. */
 const unambiguous = (type: string, generate: Generate): Generate => (random) =>
-  drawUntil(random, generate, (v) => typesClaimingDigits(v).every((t) => t === type));
+  drawUntil(random, generate, (v) => typesClaimingDigits(v).every((t) => t === type || t === SAME_CHECK_OTHER_LAYOUT[type]));
 
 /** A broken generator whose values no digit-shape type claims at all. */
 const claimedByNone = (generate: Generate): Generate => (random) =>
@@ -184,6 +205,19 @@ export const VALIDATED_TYPES: readonly ValidatedType[] = [
   entry('CY_TIC', true, ['TIC', 'tax identification code'], validCyTic, brokenCyTic, isCyTicValid),
   entry('UK_UTR', true, ['UTR', 'Unique Taxpayer Reference'], validUtr, brokenUtr, isUtrValid),
   entry('DE_ID_CARD_NUMBER', true, ['Ausweisnummer', 'Personalausweisnummer'], validIdCardNumber, brokenIdCardNumber, isIdCardNumberValid),
+  entry('BR_CNPJ', true, ['CNPJ'], validCnpj, brokenCnpj, (d) => isCnpjValid(d.replace('/', ''))),
+  entry('AU_ABN', true, ['ABN', 'Australian Business Number'], validAbn, brokenAbn, isAbnValid),
+  entry('AU_TFN', true, ['TFN', 'tax file number'], validTfn, brokenTfn, isTfnValid),
+  entry('AU_MEDICARE', true, ['Medicare number', 'Medicare card'], validMedicare, brokenMedicare, isMedicareValid),
+  entry('IN_PAN', false, ['PAN', 'PAN number'], validPan, brokenPan, isPanValid),
+  entry('JP_MY_NUMBER', true, ['My Number', 'individual number'], validMyNumber, brokenMyNumber, isMyNumberValid),
+  entry('IL_TEUDAT_ZEHUT', true, ['Teudat Zehut', 'zehut'], validTeudatZehut, brokenTeudatZehut, isTeudatZehutValid),
+  entry('MX_RFC', true, ['RFC'], validRfc, brokenRfc, isRfcValid),
+  entry('LEI', true, ['LEI', 'legal entity identifier'], validLei, brokenLei, isLeiValid),
+  entry('US_EIN', false, ['EIN', 'employer identification number'], validEin, brokenEin, isEinValid),
+  entry('US_MBI', false, ['MBI', 'Medicare beneficiary identifier'], validMbi, brokenMbi, isMbiValid),
+  entry('US_BANK_ACCOUNT', false, ['account number', 'acct', 'checking account'], validBankAccount, brokenBankAccount, isBankAccountValid),
+  entry('US_DRIVERS_LICENSE', false, ['drivers license', 'DL', 'DLN'], validDriversLicense, brokenDriversLicense, isDriversLicenseValid),
 ];
 
 export const CHECKSUM_TYPES: ReadonlySet<string> = new Set(VALIDATED_TYPES.filter((t) => t.checksum).map((t) => t.type));

@@ -12,3 +12,5 @@ export * from './secrets.js';
 export * from './world-ids.js';
 export * from './vat.js';
 export * from './eu-more-ids.js';
+export * from './more-world-ids.js';
+export * from './us-more-ids.js';

@@ -5,7 +5,9 @@ import { creditCard } from './credit-card.js';
 import { ethereumAddress } from './ethereum-address.js';
 import { iban } from './iban.js';
 import { isin } from './isin.js';
+import { lei } from './lei.js';
 import { swiftBic } from './swift-bic.js';
+import { usBankAccount } from './us-bank-account.js';
 import { usBankRouting } from './us-bank-routing.js';
 
 export const financialDetectors: readonly Detector[] = [
@@ -17,4 +19,6 @@ export const financialDetectors: readonly Detector[] = [
   bitcoinSegwitAddress,
   ethereumAddress,
   isin,
+  lei,
+  usBankAccount,
 ];

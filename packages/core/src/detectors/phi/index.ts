@@ -5,6 +5,7 @@ import { icd10Code } from './icd10-code.js';
 import { medicalRecordNumber } from './medical-record-number.js';
 import { npi } from './npi.js';
 import { ukNhsNumber } from './uk-nhs-number.js';
+import { usMbi } from './us-mbi.js';
 
 export const phiDetectors: readonly Detector[] = [
   medicalRecordNumber,
@@ -13,4 +14,5 @@ export const phiDetectors: readonly Detector[] = [
   icd10Code,
   healthPlanId,
   ukNhsNumber,
+  usMbi,
 ];

@@ -9,6 +9,8 @@ import { phoneNanp } from './phone-nanp.js';
 import { phoneNational } from './phone-national.js';
 import { ssn } from './ssn.js';
 import { ssnUndashed } from './ssn-undashed.js';
+import { usDriversLicense } from './us-drivers-license.js';
+import { usEin } from './us-ein.js';
 import { usItin } from './us-itin.js';
 
 export const piiDetectors: readonly Detector[] = [
@@ -24,4 +26,6 @@ export const piiDetectors: readonly Detector[] = [
   dateOfBirth,
   passportNumber,
   macAddress,
+  usEin,
+  usDriversLicense,
 ];
