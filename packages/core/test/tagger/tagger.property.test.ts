@@ -1,18 +1,20 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { mask, scan } from '@preflight/core';
-import { GIVEN_NAMES, SURNAMES } from '../../src/tagger/data/gazetteer.js';
-import { AMBIGUOUS_NAMES, NOT_NAMES, ORGANISATION_WORDS, PARTICLES, STREET_WORDS, TITLES, SALUTATIONS } from '../../src/tagger/lexicon.js';
+import { GIVEN_NAMES, SURNAMES, WORD_GIVEN_NAMES } from '../../src/tagger/data/gazetteer.js';
+import { AMBIGUOUS_NAMES, NOT_NAMES, ORGANISATION_WORDS, PARTICLES, ROLE_TITLES, STREET_WORDS, TITLES, SALUTATIONS } from '../../src/tagger/lexicon.js';
 import { namesIn } from '../../src/tagger/index.js';
 import { work } from '../../src/tagger/work.js';
 import { filler } from '../properties/planting.js';
 
-/** Gazetteer words that stand for a name on their own: no common, title, street or particle words. */
+const WORD_NAMES = new Set(WORD_GIVEN_NAMES.split(' '));
+
+/** Gazetteer words that stand for a name on their own: no common, title, office, street or particle words. */
 function plantable(list: string): string[] {
   return list
     .split(' ')
     .filter((word) => /^\p{L}{3,}$/u.test(word))
-    .filter((word) => ![NOT_NAMES, AMBIGUOUS_NAMES, ORGANISATION_WORDS, PARTICLES, STREET_WORDS, TITLES, SALUTATIONS].some((set) => set.has(word)))
+    .filter((word) => ![NOT_NAMES, AMBIGUOUS_NAMES, WORD_NAMES, ORGANISATION_WORDS, PARTICLES, STREET_WORDS, TITLES, ROLE_TITLES, SALUTATIONS].some((set) => set.has(word)))
     .map((word) => word[0].toUpperCase() + word.slice(1));
 }
 
