@@ -46,6 +46,10 @@ describe('numbers in logs are no identifiers', () => {
     'node-212 unix.hw state_change.unavailable 1077804742 1 Component State Change: Component "alt0" is in the unavailable state (HWID=3180)',
     'Jun 14 15:16:01 combo sshd(pam_unix)[19939]: check pass; user unknown eventTime=261867854 seq=3185076493',
     '203.0.113.9 - - [10/Oct/2024:13:55:36 +0000] "GET /index.html HTTP/1.1" 200 2326 "-" "curl/8.4.0" rt=1728568536',
+    'Jun 10 15:16:01 combo sshd[30875]: eventTime=501862323 seq=2184544831 ack=4981620977',
+    'Jun 24 15:16:01 combo sshd[25170]: eventTime=152425637 seq=5741367958 ack=6343992332',
+    '203.0.113.7 - - [10/Oct/2024:13:39:36 +0000] "GET /item/509614649 HTTP/1.1" 200 73504 "-" "curl/8.4.0" rt=1711766120',
+    '203.0.113.8 - - [10/Oct/2024:13:53:36 +0000] "GET /item/262544878 HTTP/1.1" 200 88928 "-" "curl/8.4.0" rt=1711748515',
   ].join('\n');
 
   it('acts on nothing but the addresses', () => {

@@ -47,6 +47,7 @@ const COUNTER_WORDS = new Set([
   'thread', 'line', 'build', 'rev', 'revision', 'nonce', 'total', 'sum', 'max', 'min', 'limit', 'bits',
   'mem', 'memory', 'heap', 'free', 'used', 'inode', 'addr', 'ptr', 'attempt', 'retries', 'millis', 'nanos',
   'created', 'updated', 'modified', 'expires', 'expiry', 'deleted', 'started', 'ended', 'since', 'until',
+  'ack', 'rt', 'rtt', 'latency',
 ]);
 
 /** Words that open a declaration whose value is a constant. */
