@@ -97,12 +97,23 @@ export const validVatNumber: Generate = (random) => {
   return random.pick(PRINTINGS)(prefix, numberOf(random, prefix));
 };
 
+function remainder97(text: string): number {
+  let rest = 0;
+  for (const ch of text) {
+    const digits = /\d/.test(ch) ? ch : String(ch.charCodeAt(0) - 55);
+    for (const d of digits) rest = (rest * 10 + Number(d)) % 97;
+  }
+  return rest;
+}
+
 /** This suite's own check of a compacted VAT number. */
 export const isVatNumberValid = (value: string): boolean => {
   const prefix = PREFIXES.find((p) => value.startsWith(p));
   if (!prefix) return false;
   const number = value.slice(prefix.length);
   if (prefix === 'FR') return isFrenchNumber(number);
+  // Dutch numbers issued to sole traders since 2020: NL and the whole number, letters as 10–35, leave 1 mod 97.
+  if (prefix === 'NL' && remainder97(`NL${number}`) === 1) return true;
   const { payloadLength, complete, tail = '' } = COUNTRIES[prefix];
   if (!number.endsWith(tail)) return false;
   const body = number.slice(0, number.length - tail.length);
