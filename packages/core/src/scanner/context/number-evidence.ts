@@ -48,6 +48,8 @@ const COUNTER_WORDS = new Set([
   'mem', 'memory', 'heap', 'free', 'used', 'inode', 'addr', 'ptr', 'attempt', 'retries', 'millis', 'nanos',
   'created', 'updated', 'modified', 'expires', 'expiry', 'deleted', 'started', 'ended', 'since', 'until',
   'ack', 'rt', 'rtt', 'latency',
+  // A phone number's key: what it holds is a phone number, not another type's identifier.
+  'phone', 'tel', 'telephone', 'mobile', 'cell', 'fax', 'msisdn',
 ]);
 
 /** Words that open a declaration whose value is a constant. */
@@ -81,8 +83,19 @@ export function numberSigns(text: string, start: number, end: number, named: boo
     }
   } else if (before === 40 && keyEnd >= 2 && isWordUnit(text.charCodeAt(keyEnd - 2))) signs |= CODE_LITERAL; // f(123456782)
   if (isOperatorBefore(text, keyEnd, lineStart) || isOperatorAfter(text, end) || hexOnLine(text, start, end)) signs |= CODE_ARITHMETIC;
-  if (declaredConstant(text, lineStart, start)) signs |= CODE_LITERAL;
+  if (declaredConstant(text, lineStart, start) || arrayElementLine(text, lineStart, start, end)) signs |= CODE_LITERAL;
   return signs;
+}
+
+/**
+ * The number is an element of an array of code written one per line: indented, followed by a
+ * comma and the line's end (`      2909243462,`), as tables of constants in code are.
+ */
+function arrayElementLine(text: string, lineStart: number, start: number, end: number): boolean {
+  if (start - lineStart < 2 || text.charCodeAt(end) !== 44) return false;
+  for (let i = lineStart; i < start; i++) if (!isBlank(text.charCodeAt(i))) return false;
+  const next = text.charCodeAt(end + 1);
+  return Number.isNaN(next) || next === 10 || next === 13;
 }
 
 /**
@@ -100,6 +113,7 @@ function partOfLongerValue(text: string, start: number, end: number): boolean {
   const before = text.charCodeAt(start - 1);
   const beforeThat = text.charCodeAt(start - 2);
   if (before === 95) return true; // `_task_200811092030`
+  if (before === 43 && !isDigit(beforeThat)) return true; // `+12133734253`: a phone number in international form
   if (before === 45 && (beforeThat === 95 || isDigit(beforeThat))) return true; // `blk_-4980…`, `12-…`
   if (before === 46 && isDigit(beforeThat)) return true; // the decimals of `0.400000003`
   const after = text.charCodeAt(end);
@@ -261,7 +275,7 @@ const SIGN_KINDS: ReadonlyArray<readonly [number, EvidenceKind, string]> = [
   [CODE_LITERAL, 'code-literal', 'a constant or call argument in code'],
   [CODE_ARITHMETIC, 'code-arithmetic', 'an operator, minus sign or hex literal beside it'],
   [TIMESTAMP, 'timestamp', 'shaped like a Unix timestamp'],
-  [COUNTER_KEY, 'counter-key', "the value of a key naming a machine's time, size or count"],
+  [COUNTER_KEY, 'counter-key', "the value of a key naming a machine's time, size or count, or a phone number"],
   [VERSION_OR_SECTION, 'version-or-section', 'shaped like a version or section number'],
 ];
 
