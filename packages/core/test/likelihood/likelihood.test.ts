@@ -62,6 +62,19 @@ describe('numbers in logs are no identifiers', () => {
   });
 });
 
+describe('numbers in code and documentation are no identifiers', () => {
+  it.each([
+    [
+      "parse('+1 213 373 4253') === { country: 'US', phone: '2133734253' }\nparse('Phone: +1-213-373-4253.') === { country: 'US', phone: '2133734253' }\nparse('+12133734253') === { country: 'US', phone: '2133734253' }",
+      'a column of values under a phone key',
+    ],
+    ["format('+12133734253', 'NATIONAL') === '(213) 373-4253'\nformat('+12133734253', 'INTERNATIONAL') === '+1 213 373 4253'", 'phone numbers in international form'],
+    ['const table = [\n      2909243462,\n      3663771856,\n      1141124467,\n      855842277,\n      2852801631,\n      3708648649,\n      1342533948,\n      654459306,\n];', 'an indented array of constants'],
+  ])('%s (%s)', (text) => {
+    expect(acted(text).filter((type) => type !== 'PHONE')).toEqual([]);
+  });
+});
+
 describe('version and section numbers are no addresses', () => {
   it.each(['see section 7.1.4.34 of the standard', 'running version 8.2.4.44 now', 'as in 7.1.4.34 above', 'clause 4.2.1.10 applies', 'chapter 3.1.2.5 explains'])('%s', (text) => {
     expect(acted(text)).toEqual([]);
