@@ -1,4 +1,5 @@
 import type { Verdict } from '../types.js';
+import { weightedSum } from './weighted-sum.js';
 
 const WEIGHTS = [3, 7, 1, 3, 7, 1, 3, 7, 1];
 
@@ -15,7 +16,5 @@ function plausiblePrefix(prefix: number): boolean {
 export function abaRoutingVerdict(value: string): Verdict {
   if (!/^\d{9}$/.test(value) || /^0{9}$/.test(value)) return 'reject';
   if (!plausiblePrefix(Number(value.slice(0, 2)))) return 'reject';
-  let sum = 0;
-  for (let i = 0; i < 9; i++) sum += WEIGHTS[i] * (value.charCodeAt(i) - 48);
-  return sum % 10 === 0 ? 'confirm' : 'reject';
+  return weightedSum(value, WEIGHTS) % 10 === 0 ? 'confirm' : 'reject';
 }

@@ -1,3 +1,5 @@
+import { weightedSum } from './weighted-sum.js';
+
 const WEIGHTS = [10, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19];
 
 /**
@@ -8,7 +10,6 @@ const WEIGHTS = [10, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19];
 export function isValidAbn(value: string): boolean {
   const digits = value.replace(/ /g, '');
   if (!/^[1-9]\d{10}$/.test(digits)) return false;
-  let sum = -WEIGHTS[0];
-  for (let i = 0; i < 11; i++) sum += (digits.charCodeAt(i) - 48) * WEIGHTS[i];
-  return sum % 89 === 0;
+  // The first digit less one: the weight of the first digit once more taken off.
+  return (weightedSum(digits, WEIGHTS) - WEIGHTS[0]) % 89 === 0;
 }

@@ -1,7 +1,7 @@
 import { isCalendarDate } from './calendar-date.js';
 import { luhnValid } from './luhn.js';
 import { verhoeffValid } from './verhoeff.js';
-import { weightedSum } from './weighted-sum.js';
+import { digitAt, weightedSum } from './weighted-sum.js';
 
 /**
  * French tax number (numéro fiscal de référence, SPI): thirteen digits, the first 0-3; the last
@@ -13,7 +13,6 @@ export function isValidFrTaxNumber(value: string): boolean {
   return Number(digits.slice(0, 10)) % 511 === Number(digits.slice(10));
 }
 
-const digitAt = (s: string, i: number): number => s.charCodeAt(i) - 48;
 
 /** Greek tax number (AFM): nine digits, the first eight weighted by powers of two (256 … 2), mod 11, mod 10. */
 export function isValidAfm(value: string): boolean {

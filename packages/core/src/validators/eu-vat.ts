@@ -4,7 +4,8 @@ import { isValidEgn, isValidNif, isValidNip, isValidOib, isValidPartitaIva } fro
 import { isValidCyTic } from './eu-personal-ids.js';
 import { isValidBsn } from './bsn.js';
 import { luhnValid } from './luhn.js';
-import { weightedSum } from './weighted-sum.js';
+import { mod97 } from './mod97.js';
+import { digitAt, weightedSum } from './weighted-sum.js';
 
 /**
  * VAT identification numbers of the EU member states, the UK (GB, and XI for Northern Ireland)
@@ -19,7 +20,6 @@ export function isValidEuVatNumber(value: string): boolean {
   return check !== undefined && check(compact.slice(2));
 }
 
-const digitAt = (s: string, i: number): number => s.charCodeAt(i) - 48;
 const isDigits = (s: string, min: number, max = min): boolean => s.length >= min && s.length <= max && /^\d+$/.test(s);
 
 /** ISO 7064 MOD 11,10 over all digits, the last being the check. */
@@ -150,7 +150,7 @@ const CHECKS: Readonly<Record<string, (number: string) => boolean>> = {
   // numbers issued to sole traders since 2020, NL and the whole number mod 97 leave 1.
   NL: (n) => {
     if (!/^\d{9}B\d\d$/.test(n) || n.endsWith('00')) return false;
-    return isValidBsn(n.slice(0, 9)) || mod97OfAlphanumeric(`NL${n}`) === 1;
+    return isValidBsn(n.slice(0, 9)) || mod97(`NL${n}`) === 1;
   },
   PL: (n) => isValidNip(n),
   PT: (n) => isValidNif(n),
@@ -183,15 +183,4 @@ function ukVatHolds(n: string): boolean {
   if (!isDigits(n, 9) && !isDigits(n, 12)) return false;
   const sum = weightedSum(n, [8, 7, 6, 5, 4, 3, 2, 10, 1]) % 97;
   return sum === 0 || (Number(n.slice(0, 3)) >= 100 && (sum === 42 || sum === 55));
-}
-
-/** ISO 7064 mod 97 of a string of digits and capital letters (A = 10 … Z = 35). */
-function mod97OfAlphanumeric(value: string): number {
-  let remainder = 0;
-  for (const ch of value) {
-    const code = ch.charCodeAt(0);
-    const n = code >= 65 ? code - 55 : code - 48;
-    remainder = (n > 9 ? remainder * 100 + n : remainder * 10 + n) % 97;
-  }
-  return remainder;
 }

@@ -1,6 +1,6 @@
 import { isCalendarDate } from './calendar-date.js';
+import { digitAt } from './weighted-sum.js';
 
-const digitAt = (s: string, i: number): number => s.charCodeAt(i) - 48;
 
 /**
  * German pension insurance number (Rentenversicherungs- or Sozialversicherungsnummer): a region

@@ -1,5 +1,6 @@
 import { EEA_COUNTRIES } from './country-codes.js';
 import type { Verdict } from '../types.js';
+import { mod97 } from './mod97.js';
 
 // IBAN length per country, from the SWIFT IBAN registry.
 const IBAN_LENGTHS: Readonly<Record<string, number>> = {
@@ -16,17 +17,6 @@ const IBAN_LENGTHS: Readonly<Record<string, number>> = {
 
 /** Country codes that issue IBANs; the scanner uses them as the literal starts of a candidate. */
 export const IBAN_COUNTRIES: readonly string[] = Object.keys(IBAN_LENGTHS);
-
-/** ISO 7064 MOD 97-10 over the rearranged IBAN, letters as 10..35, computed piecewise. */
-function mod97(rearranged: string): number {
-  let remainder = 0;
-  for (const char of rearranged) {
-    const code = char.charCodeAt(0);
-    const value = code <= 57 ? code - 48 : code - 55;
-    remainder = (remainder * (value > 9 ? 100 : 10) + value) % 97;
-  }
-  return remainder;
-}
 
 /** An IBAN compact or grouped (spaces, dashes or dots): confirmed when the country's length fits and mod-97 leaves 1. */
 export function ibanVerdict(value: string): Verdict {

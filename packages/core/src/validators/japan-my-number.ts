@@ -1,3 +1,5 @@
+import { weightedSum } from './weighted-sum.js';
+
 const WEIGHTS = [6, 5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
 
 /**
@@ -8,8 +10,6 @@ const WEIGHTS = [6, 5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
 export function isValidMyNumber(value: string): boolean {
   const digits = value.replace(/[ -]/g, '');
   if (!/^\d{12}$/.test(digits) || /^(\d)\1{11}$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < 11; i++) sum += (digits.charCodeAt(i) - 48) * WEIGHTS[i];
-  const rest = sum % 11;
+  const rest = weightedSum(digits, WEIGHTS) % 11;
   return (rest < 2 ? 0 : 11 - rest) === digits.charCodeAt(11) - 48;
 }

@@ -1,4 +1,5 @@
 import { isCalendarDate } from './calendar-date.js';
+import { weightedSum } from './weighted-sum.js';
 
 const WEIGHTS = [2, 3, 4, 5, 6, 7, 8, 9, 2, 3, 4, 5];
 /** The seventh digit's century: 9/0 1800s, 1/2 and 5/6 1900s, 3/4 and 7/8 2000s. */
@@ -14,7 +15,5 @@ export function isValidRrn(value: string): boolean {
   if (!/^\d{13}$/.test(digits)) return false;
   const year = CENTURY[digits.charCodeAt(6) - 48] + Number(digits.slice(0, 2));
   if (!isCalendarDate(year, Number(digits.slice(2, 4)), Number(digits.slice(4, 6)))) return false;
-  let sum = 0;
-  for (let i = 0; i < 12; i++) sum += (digits.charCodeAt(i) - 48) * WEIGHTS[i];
-  return (11 - (sum % 11)) % 10 === digits.charCodeAt(12) - 48;
+  return (11 - (weightedSum(digits, WEIGHTS) % 11)) % 10 === digits.charCodeAt(12) - 48;
 }

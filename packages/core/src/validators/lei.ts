@@ -1,3 +1,5 @@
+import { mod97 } from './mod97.js';
+
 /**
  * Legal Entity Identifier (ISO 17442): eighteen letters and digits and two check digits, the
  * whole read as a number (A = 10 … Z = 35) leaving 1 mod 97 (ISO 7064 mod 97-10). Its twelve
@@ -5,11 +7,5 @@
  * taken for another number.
  */
 export function isValidLei(value: string): boolean {
-  if (!/^[0-9A-Z]{18}\d{2}$/.test(value) || !/[A-Z]/.test(value)) return false;
-  let rest = 0;
-  for (let i = 0; i < 20; i++) {
-    const code = value.charCodeAt(i);
-    rest = code >= 65 ? (rest * 100 + code - 55) % 97 : (rest * 10 + code - 48) % 97;
-  }
-  return rest === 1;
+  return /^[0-9A-Z]{18}\d{2}$/.test(value) && /[A-Z]/.test(value) && mod97(value) === 1;
 }

@@ -1,13 +1,12 @@
 import { isCalendarDate } from './calendar-date.js';
+import { weightedSum } from './weighted-sum.js';
 
 const FIRST_WEIGHTS = [3, 7, 6, 1, 8, 9, 4, 5, 2];
 const SECOND_WEIGHTS = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
 
 /** A mod-11 check digit over the first `weights.length` digits, or -1 where none is issued (remainder 1). */
 function mod11Check(value: string, weights: readonly number[]): number {
-  let sum = 0;
-  for (let i = 0; i < weights.length; i++) sum += (value.charCodeAt(i) - 48) * weights[i];
-  const check = 11 - (sum % 11);
+  const check = 11 - (weightedSum(value, weights) % 11);
   return check === 11 ? 0 : check === 10 ? -1 : check;
 }
 

@@ -1,4 +1,5 @@
 import { isCalendarDate } from './calendar-date.js';
+import { weightedSum } from './weighted-sum.js';
 
 const WEIGHTS = [2, 7, 9, 1, 4, 6, 3, 5, 8, 2, 7, 9];
 /** The first digit's century: 1/2 1900s, 3/4 1800s, 5/6 2000s, 7/8 residents (read as 1900s), 9 foreigners. */
@@ -13,8 +14,7 @@ export function isValidCnp(value: string): boolean {
   const county = Number(value.slice(7, 9));
   if (county < 1 || (county > 52 && county !== 70)) return false;
   if (!isCalendarDate(CENTURY[value.charCodeAt(0) - 48] + Number(value.slice(1, 3)), Number(value.slice(3, 5)), Number(value.slice(5, 7)))) return false;
-  let sum = 0;
-  for (let i = 0; i < 12; i++) sum += (value.charCodeAt(i) - 48) * WEIGHTS[i];
-  const check = sum % 11 === 10 ? 1 : sum % 11;
+  const rest = weightedSum(value, WEIGHTS) % 11;
+  const check = rest === 10 ? 1 : rest;
   return check === value.charCodeAt(12) - 48;
 }

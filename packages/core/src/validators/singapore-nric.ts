@@ -1,3 +1,5 @@
+import { weightedSum } from './weighted-sum.js';
+
 const WEIGHTS = [2, 7, 6, 5, 4, 3, 2];
 /** Check letters by remainder: citizens and permanent residents (S, T), foreigners (F, G). */
 const CITIZEN_LETTERS = 'JZIHGFEDCBA';
@@ -11,8 +13,7 @@ export function isValidNric(value: string): boolean {
   const parts = /^([STFG])(\d{7})([A-Z])$/.exec(value);
   if (!parts) return false;
   const [, prefix, digits, check] = parts;
-  let sum = prefix === 'T' || prefix === 'G' ? 4 : 0;
-  for (let i = 0; i < 7; i++) sum += (digits.charCodeAt(i) - 48) * WEIGHTS[i];
+  const sum = (prefix === 'T' || prefix === 'G' ? 4 : 0) + weightedSum(digits, WEIGHTS);
   const letters = prefix === 'S' || prefix === 'T' ? CITIZEN_LETTERS : FOREIGNER_LETTERS;
   return letters[sum % 11] === check;
 }

@@ -4,3 +4,8 @@ export function weightedSum(digits: string, weights: readonly number[]): number 
   for (let i = 0; i < weights.length; i++) sum += (digits.charCodeAt(i) - 48) * weights[i];
   return sum;
 }
+
+/** The value of the ASCII digit at `i`. */
+export function digitAt(digits: string, i: number): number {
+  return digits.charCodeAt(i) - 48;
+}
