@@ -1,4 +1,5 @@
 import { lineStart } from './context.js';
+import { isLetterUnit, isLowerUnit, isUpperUnit } from './letters.js';
 import { NOT_NAMES, PARTICLES, STREET_OPENERS, STREET_SUFFIXES, STREET_WORDS, UNIT_WORDS } from './lexicon.js';
 import type { SpanList } from './spans.js';
 import { work } from './work.js';
@@ -134,14 +135,14 @@ function streetMayBeBeside(text: string, numberStart: number, numberEnd: number)
     else if (code !== 44) break;
     after++;
   }
-  if (spaced && after < text.length && isLetter(text.charCodeAt(after)) && streetWordAt(text, after)) return true;
+  if (spaced && after < text.length && isLetterUnit(text.charCodeAt(after)) && streetWordAt(text, after)) return true;
   let before = numberStart;
   while (before > 0 && before > numberStart - 3 && (text.charCodeAt(before - 1) === 32 || text.charCodeAt(before - 1) === 44)) before--;
   if (before === numberStart || before === 0) return false;
   const last = text.charCodeAt(before - 1);
-  if (!isLetter(last) && last !== 46) return false;
+  if (!isLetterUnit(last) && last !== 46) return false;
   let word = before;
-  while (word > 0 && before - word < 40 && (isLetter(text.charCodeAt(word - 1)) || text.charCodeAt(word - 1) === 46 || text.charCodeAt(word - 1) === 45)) word--;
+  while (word > 0 && before - word < 40 && (isLetterUnit(text.charCodeAt(word - 1)) || text.charCodeAt(word - 1) === 46 || text.charCodeAt(word - 1) === 45)) word--;
   return word < before && streetWordAt(text, word);
 }
 
@@ -151,10 +152,9 @@ function streetMayBeBeside(text: string, numberStart: number, numberEnd: number)
  * (`INFO`, `GET`) and other lower-case words are not.
  */
 function streetWordAt(text: string, at: number): boolean {
-  const first = text[at];
-  const second = text[at + 1] ?? '';
-  if (/\p{Lu}/u.test(first)) return /\p{Ll}/u.test(second);
-  if (!/\p{Ll}/u.test(first)) return false;
+  const first = text.charCodeAt(at);
+  if (isUpperUnit(first)) return at + 1 < text.length && isLowerUnit(text.charCodeAt(at + 1));
+  if (!isLowerUnit(first)) return false;
   const word = /^[\p{L}]{1,10}/u.exec(text.slice(at, at + 11))?.[0] ?? '';
   return STREET_OPENERS.has(word) || STREET_WORDS.has(word);
 }
@@ -167,11 +167,6 @@ function isAsciiAlnum(code: number): boolean {
   return isDigit(code) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
 }
 
-/** A letter of any script (ASCII looked up without a pattern). */
-function isLetter(code: number): boolean {
-  if (code < 128) return (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
-  return /\p{L}/u.test(String.fromCharCode(code));
-}
 
 function trimEnd(text: string, start: number, end: number): number {
   let e = end;

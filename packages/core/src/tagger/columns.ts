@@ -58,7 +58,14 @@ export type ColumnKind = typeof NO_TABLE | typeof OTHER_COLUMN | typeof NAME_COL
 
 interface Header {
   readonly start: number;
-  readonly cells: readonly string[];
+  /** By cell index, whether its column names a person. */
+  readonly names: readonly boolean[];
+}
+
+/** Whether a header cell (lower-cased, trimmed) names a person's column. */
+function namesPerson(cell: string): boolean {
+  const name = cell.replace(/^["']|["']$/gu, '');
+  return NAME_COLUMNS.has(name) || NAME_COLUMNS.has(name.replace(/[ -]/gu, '_'));
 }
 
 /**
@@ -75,6 +82,7 @@ export class NameColumns {
     this.headers.clear();
     this.rowStart = -1;
     this.rowEnd = -1;
+    this.blockRowEnd = -1;
   }
 
   /** The last row asked about: its start, the offsets of its delimiters, and its header (null: none naming a person). */
@@ -82,6 +90,11 @@ export class NameColumns {
   private rowEnd = -1;
   private rowDelimiters: number[] = [];
   private rowHeader: Header | null = null;
+  /** The last row whose header was looked up: where its line ends, its delimiter and width, and the header. */
+  private blockRowEnd = -1;
+  private blockDelimiter = '';
+  private blockWidth = 0;
+  private blockHeader: Header | null = null;
 
   /** Whether `[start, end)` lies in a cell whose column header names a person. */
   inNameColumn(start: number, end: number): boolean {
@@ -117,8 +130,7 @@ export class NameColumns {
       if (delimiters[middle] < start) index = middle + 1;
       else high = middle;
     }
-    const name = header.cells[index]?.trim().replace(/^["']|["']$/gu, '').toLowerCase();
-    return name !== undefined && (NAME_COLUMNS.has(name) || NAME_COLUMNS.has(name.replace(/[ -]/gu, '_'))) ? NAME_COLUMN : OTHER_COLUMN;
+    return header.names[index] === true ? NAME_COLUMN : OTHER_COLUMN;
   }
 
   /** Reads the row at `from` once: its delimiters and the header over it. */
@@ -142,7 +154,14 @@ export class NameColumns {
       if (unit === 34) quoted = !quoted;
       else if (unit === code && !quoted) this.rowDelimiters.push(i);
     }
-    this.rowHeader = this.headerOver(from, delimiter, this.rowDelimiters.length + 1);
+    const width = this.rowDelimiters.length + 1;
+    // The row right below the last one read, as wide: the same block, so the same header.
+    if (from === this.blockRowEnd + 1 && delimiter === this.blockDelimiter && width === this.blockWidth) this.headers.set(from, this.blockHeader);
+    else this.blockHeader = this.headerOver(from, delimiter, width);
+    this.rowHeader = this.blockHeader;
+    this.blockRowEnd = this.rowEnd;
+    this.blockDelimiter = delimiter;
+    this.blockWidth = width;
   }
 
   /** The header of the block holding the row at `rowStart`: the first of the rows above with as many cells. */
@@ -166,7 +185,7 @@ export class NameColumns {
       if (above < 0 || aboveWidth !== width) {
         // The block's first row: a header when it holds no digits.
         const line = this.text.slice(at, Math.max(at, this.text.indexOf('\n', at) < 0 ? this.text.length : this.text.indexOf('\n', at)));
-        header = /\d/u.test(line) ? null : { start: at, cells: cells(line.replace(/\r$/u, ''), delimiter).map((cell) => cell.trim().toLowerCase()) };
+        header = /\d/u.test(line) ? null : { start: at, names: cells(line.replace(/\r$/u, ''), delimiter).map((cell) => namesPerson(cell.trim().toLowerCase())) };
         break;
       }
       at = above;

@@ -1,3 +1,4 @@
+import { isLetterUnit } from './letters.js';
 import { CLOSINGS, NAME_LABEL_PHRASES, NAME_LABELS, SALUTATIONS } from './lexicon.js';
 
 /** How far back on a line a label, salutation or closing is looked for: a bounded read per candidate. */
@@ -17,7 +18,7 @@ export function lineStart(text: string, pos: number, limit: number): number {
 /** Letters, `_`, spaces, `.` and `-`: what a label's name is written with (`first_name`, `Full name`, `patient.name`). */
 function isLabelUnit(code: number): boolean {
   if (code < 128) return (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95 || code === 32 || code === 46 || code === 45;
-  return /\p{L}/u.test(String.fromCharCode(code));
+  return isLetterUnit(code);
 }
 
 /**
@@ -49,20 +50,43 @@ function labelText(text: string, start: number): string | null {
   while (i > from && (isSpace(text.charCodeAt(i - 1)) || text[i - 1] === '"' || text[i - 1] === "'")) i--;
   let j = i;
   while (j > from && isLabelUnit(text.charCodeAt(j - 1))) j--;
+  // Every label names a person by its last word: a key that ends otherwise (`method=`, `status:`) is settled by that word alone.
+  let wordEnd = i;
+  while (wordEnd > j && isWordSeparator(text.charCodeAt(wordEnd - 1))) wordEnd--;
+  let wordStart = wordEnd;
+  while (wordStart > j && !isWordSeparator(text.charCodeAt(wordStart - 1))) wordStart--;
+  if (!LABEL_ENDINGS.has(text.slice(wordStart, wordEnd).toLowerCase())) return null;
   const raw = text.slice(j, i).toLowerCase();
   if (NAME_LABELS.has(raw)) return raw;
   const label = raw.trim().replace(/\s+/gu, ' ').replace(/^[-*. ]+/u, '');
   if (label.length === 0 || !/[ ._-]/u.test(label)) return NAME_LABELS.has(label) ? label : null;
-  if (NAME_LABELS.has(label) || NAME_LABEL_PHRASES.includes(label)) return label;
+  if (NAME_LABELS.has(label) || NAME_LABEL_PHRASE_SET.has(label)) return label;
   // `Customer full name:`, `patient.name =`: the label's last word says it.
   const last = label.split(/[ ._-]/u).filter((word) => word.length > 0);
   const tail = last.slice(-2).join(' ');
-  if (NAME_LABEL_PHRASES.includes(tail)) return tail;
+  if (NAME_LABEL_PHRASE_SET.has(tail)) return tail;
   const word = last[last.length - 1];
-  if (last.length < 2 || !(word === 'name' || word === 'nachname' || word === 'nom' || word === 'nombre')) return null;
+  if (last.length < 2 || !NAME_WORDS.has(word)) return null;
   // `patient.name` is a person's; `error.name`, `this.name` may be anything's.
   return NAME_LABELS.has(last[last.length - 2]) ? label : word;
 }
+
+/** What splits a label into words: `first_name`, `patient.name`, `Full name`, `given-name`. */
+function isWordSeparator(code: number): boolean {
+  return code === 32 || code === 46 || code === 95 || code === 45;
+}
+
+/** The last word of a label, as `labelText` reads it. */
+function lastWordOf(label: string): string {
+  const words = label.split(/[ ._-]/u).filter((word) => word.length > 0);
+  return words[words.length - 1] ?? '';
+}
+
+const NAME_LABEL_PHRASE_SET: ReadonlySet<string> = new Set(NAME_LABEL_PHRASES);
+/** The word after a thing's name that makes a label name a person (`patient.name`, `Kunde Nachname`). */
+const NAME_WORDS: ReadonlySet<string> = new Set(['name', 'nachname', 'nom', 'nombre']);
+/** The last words of every label, phrase and name word: what a label must end with. */
+const LABEL_ENDINGS: ReadonlySet<string> = new Set([...NAME_LABELS, ...NAME_LABEL_PHRASES, ...NAME_WORDS].map(lastWordOf));
 
 /** A greeting word right before `start` on its line, in lower case (`hallo`, `dear`): capitalised ones are read with the name's run. */
 export function salutationBefore(text: string, start: number): boolean {
@@ -82,14 +106,18 @@ export function closingBefore(text: string, start: number): boolean {
   let lineBreaks = 0;
   // Past spaces, line breaks and the closing's own punctuation.
   while (end > 0 && end > start - 12) {
-    const ch = text[end - 1];
-    if (ch === '\n') lineBreaks++;
-    if (!/[\s,!.:-]/u.test(ch)) break;
+    const code = text.charCodeAt(end - 1);
+    if (code === 10) lineBreaks++;
+    if (!isClosingPunctuation(code)) break;
     end--;
   }
   // On the closing's own line the name follows a comma (`Cheers, Tom`); otherwise it begins a line below.
   if (lineBreaks === 0 && !/^[ \t]*[,!]/u.test(text.slice(end, start))) return false;
   const from = Math.max(0, end - LONGEST_CLOSING - 1);
+  // Most texts before a line are no closing: its last word settles that first.
+  let lastWord = end;
+  while (lastWord > from && !isWordGap(text.charCodeAt(lastWord - 1))) lastWord--;
+  if (!CLOSING_ENDS.has(text.slice(lastWord, end).toLowerCase())) return false;
   const words = text.slice(from, end).toLowerCase().split(/[\s,]+/u);
   // The last one to four words, each a closing only where a word begins.
   for (let count = 1; count <= 4 && count < words.length + (from === 0 ? 1 : 0); count++) {
@@ -98,7 +126,25 @@ export function closingBefore(text: string, start: number): boolean {
   return false;
 }
 
+/** White space (`\s`). */
+function isSpaceUnit(code: number): boolean {
+  if (code < 128) return code === 32 || (code >= 9 && code <= 13);
+  return /\s/u.test(String.fromCharCode(code));
+}
+
+/** What separates a closing's words: white space and commas. */
+function isWordGap(code: number): boolean {
+  return code === 44 || isSpaceUnit(code);
+}
+
+/** What may stand between a closing and the name: white space and `,!.:-`. */
+function isClosingPunctuation(code: number): boolean {
+  return code === 44 || code === 33 || code === 46 || code === 58 || code === 45 || isSpaceUnit(code);
+}
+
 const CLOSING_SET: ReadonlySet<string> = new Set(CLOSINGS);
+/** The last word of each closing. */
+const CLOSING_ENDS: ReadonlySet<string> = new Set(CLOSINGS.map((closing) => closing.slice(closing.lastIndexOf(' ') + 1)));
 const LONGEST_CLOSING = Math.max(...CLOSINGS.map((closing) => closing.length));
 
 /** Folds a word for comparing with an e-mail's local part: lower case, accents and `ł`, `ø`, `ß` spelled out. */

@@ -3,6 +3,7 @@ import { closingBefore, emailRepeats, labelBefore, type LabelKind, salutationBef
 import { givenNames, hasSurnameShape, surnameSet, wordGivenNames } from './gazetteer.js';
 import { AMBIGUOUS_NAMES, CAPITAL_PARTICLES, NOT_NAMES, ORGANISATION_WORDS, PARTICLES, ROLE_TITLES, SALUTATIONS, STREET_OPENERS, STREET_WORDS, TITLES } from './lexicon.js';
 import { SpanCursor, type SpanList } from './spans.js';
+import { isLetterOrMarkUnit, isUpperUnit } from './letters.js';
 import { work } from './work.js';
 
 /**
@@ -12,8 +13,6 @@ import { work } from './work.js';
  */
 const RUN =
   /(?<![\p{L}\p{M}\p{N}_@'’.-])\p{Lu}[\p{L}\p{M}'’-]{0,40}\.?(?:(?:[ \t]{1,3}|(?<=\.))(?:(?:van|von|der|den|de|del|della|delle|dei|di|da|dal|dos|das|do|du|des|la|le|lo|ten|ter|zu|zur|y|af|av|al|bin|ibn)[ \t]{1,2}){0,3}\p{Lu}[\p{L}\p{M}'’-]{0,40}\.?){0,7}(?![\p{L}\p{N}_])/uy;
-
-const WORD = /[^ \t]+/gu;
 
 /**
  * Where a run may begin: two capitalised words in a row (`Anna Schmidt`, `Herr Müller`, `J. Smith`,
@@ -29,14 +28,13 @@ const QUOTES_AND_SPACES = ' \t"\'';
 const BEFORE_MENTION = /[^\p{L}\p{N}\p{M}_@'’.-]/u;
 
 function isCapital(text: string, at: number): boolean {
-  const code = text.charCodeAt(at);
-  return code < 128 ? code >= 65 && code <= 90 : /\p{Lu}/u.test(text[at]);
+  return isUpperUnit(text.charCodeAt(at));
 }
 
 /** Letters of any script, apostrophes and hyphens: the units a name's word is made of. */
 function isWordUnit(code: number): boolean {
   if (code < 128) return (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 39 || code === 45;
-  return code === 0x2019 || /[\p{L}\p{M}]/u.test(String.fromCharCode(code));
+  return code === 0x2019 || isLetterOrMarkUnit(code);
 }
 
 /** Units the context checks read before a run, at most: label, greeting and closing look back 64 units each. */
@@ -49,6 +47,8 @@ const ORGANISATION_NAMES = new Set([
   'marks spencer', 'ernst young', 'philip morris', 'jack daniels', 'john deere', 'harley davidson', 'rolls royce', 'mercedes benz', 'alfa romeo', 'aston martin',
   'max planck', 'robert bosch', 'carl zeiss', 'axel springer', 'hewlett packard', 'dolce gabbana', 'salvatore ferragamo', 'ermenegildo zegna', 'pierre cardin',
 ]);
+
+const ORGANISATION_FIRST_WORDS: ReadonlySet<string> = new Set([...ORGANISATION_NAMES].map((name) => name.split(' ')[0]));
 
 interface Word {
   readonly start: number;
@@ -80,7 +80,7 @@ function readWord(text: string, start: number, end: number): Word {
   const initial = body.length === 1 ? body !== lower : raw.length <= 8 && dotted && INITIALS.test(raw);
   const particle = (body === lower || body === upper) && PARTICLES.has(lower);
   // `getUserName`, `iPhone`: a capital after a lower-case letter, unless a name's own prefix (`McDonald`, `DiCaprio`).
-  const camel = !capitals && body.slice(1) !== lower.slice(1) && CAMEL.test(body) && !NAME_PREFIX.test(lower);
+  const camel = !capitals && CAMEL.test(body) && body.slice(1) !== lower.slice(1) && !NAME_PREFIX.test(lower);
   const common = NOT_NAMES.has(lower) || ORGANISATION_WORDS.has(lower) || STREET_WORDS.has(lower);
   const role = ROLE_TITLES.has(lower);
   const title = role || TITLES.has(lower);
@@ -112,11 +112,11 @@ function ampersandBeside(text: string, at: number, step: 1 | -1): boolean {
   return false;
 }
 
-/** No space, tab or full stop between letters (`J.R.`) in the run. */
-function isOneWord(run: string): boolean {
-  for (let i = 0; i < run.length; i++) {
-    const code = run.charCodeAt(i);
-    if (code === 32 || code === 9 || (code === 46 && i + 1 < run.length)) return false;
+/** No space, tab or full stop between letters (`J.R.`) in `[start, end)` of the text. */
+function isOneWord(text: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 32 || code === 9 || (code === 46 && i + 1 < end)) return false;
   }
   return true;
 }
@@ -175,12 +175,17 @@ function inCode(text: string, start: number, end: number): boolean {
     const after = text.charCodeAt(end + 1);
     if ((after >= 65 && after <= 90) || (after >= 97 && after <= 122) || after === 95 || after === 36) return true;
   }
-  return CODE_KEYWORD_BEFORE.test(text.slice(Math.max(0, start - 12), start));
+  // A keyword stands a space or tab before the word.
+  const before = text.charCodeAt(start - 1);
+  return (before === 32 || before === 9) && CODE_KEYWORD_BEFORE.test(text.slice(Math.max(0, start - 12), start));
 }
 
 /** Finds person names in a document; one instance serves every document, reset per text. */
 export class NameTagger {
   private readonly columns = new NameColumns();
+  /** The last run start whose context was read, and that context: a run's first segment asks again. */
+  private contextAt = -1;
+  private context: LabelKind = 'none';
 
   /**
    * Names in `text`: each accepted span of a run, then, once every full name is known, each lone
@@ -188,6 +193,7 @@ export class NameTagger {
    */
   tag(text: string): SpanList {
     this.columns.begin(text);
+    this.contextAt = -1;
     const starts: number[] = [];
     const ends: number[] = [];
     const known = new Set<string>();
@@ -200,23 +206,23 @@ export class NameTagger {
       while (at > floor && isWordUnit(text.charCodeAt(at - 1))) at--;
       if (at < floor) continue;
       RUN.lastIndex = at;
-      const m = RUN.exec(text);
-      if (m === null) {
+      if (!RUN.test(text)) {
         // A run may still begin at the candidate's last capital (`x.Anna Schmidt`).
         CANDIDATE.lastIndex = c.index + c[0].length - 1;
         continue;
       }
-      const runEnd = at + m[0].length;
-      work.units += m[0].length;
+      const runEnd = RUN.lastIndex;
+      work.units += runEnd - at;
       floor = runEnd;
       // One word alone is a name only in context (its later mentions are found once names are known): asked before the word is read.
-      if (isOneWord(m[0]) && this.contextBefore(text, at, runEnd) === 'none') continue;
+      if (isOneWord(text, at, runEnd) && this.contextBefore(text, at, runEnd) === 'none') continue;
       const words: Word[] = [];
-      WORD.lastIndex = 0;
-      for (let w = WORD.exec(m[0]); w !== null; w = WORD.exec(m[0])) {
-        const start = at + w.index;
-        const end = start + w[0].length;
-        words.push(readWord(text, start, end));
+      // The run's words are what lies between its spaces and tabs.
+      for (let start = at; start < runEnd; ) {
+        let end = start;
+        while (end < runEnd && text.charCodeAt(end) !== 32 && text.charCodeAt(end) !== 9) end++;
+        if (end > start) words.push(readWord(text, start, end));
+        start = end + 1;
       }
       this.tagRun(text, words, runEnd, starts, ends, known);
       if (CANDIDATE.lastIndex < runEnd) CANDIDATE.lastIndex = runEnd;
@@ -278,6 +284,14 @@ export class NameTagger {
    * (past spaces and quotes) says which can apply, so most runs are settled by one look.
    */
   private contextBefore(text: string, start: number, end: number): LabelKind {
+    if (start !== this.contextAt) {
+      this.contextAt = start;
+      this.context = this.readContextBefore(text, start, end);
+    }
+    return this.context;
+  }
+
+  private readContextBefore(text: string, start: number, end: number): LabelKind {
     // Each look back reads a bounded stretch before the run.
     work.units += CONTEXT_READ;
     let i = start;
@@ -304,7 +318,7 @@ export class NameTagger {
     if (next !== null && (ORGANISATION_WORDS.has(next.lower) || STREET_WORDS.has(next.lower))) return null;
     if (previous !== null && STREET_OPENERS.has(previous.lower) && !previous.title) return null;
     const names = segment.filter((word) => !word.particle);
-    if (names.length === 0 || (names.length > 1 && ORGANISATION_NAMES.has(names.map((word) => word.lower).join(' ')))) return null;
+    if (names.length === 0 || (names.length > 1 && ORGANISATION_FIRST_WORDS.has(names[0].lower) && ORGANISATION_NAMES.has(names.map((word) => word.lower).join(' ')))) return null;
     const whole: [number, number] | null = names.length <= 5 && names.some((word) => !word.initial) ? [0, segment.length] : null;
     if (context === 'person') return whole;
     // A title vouches for one or two words of any kind (`Dr. Quentin Blackwood`), not for a heading after `General`.
@@ -360,7 +374,7 @@ function joinInverted(text: string, starts: number[], ends: number[], known: Set
     let end = ends[i];
     const surname = text.slice(start, end);
     INVERTED_GIVEN.lastIndex = end;
-    const m = isOneWord(surname) ? INVERTED_GIVEN.exec(text) : null;
+    const m = isOneWord(text, start, end) ? INVERTED_GIVEN.exec(text) : null;
     work.units += 44;
     if (m !== null) {
       const given = m[1].toLowerCase();
@@ -386,10 +400,18 @@ function joinInverted(text: string, starts: number[], ends: number[], known: Set
 /** A capitalised word anywhere: read again, once names are known, for their later mentions. */
 const MENTION = /\p{Lu}[\p{L}\p{M}'’-]{1,40}/gu;
 
+/** The first two units of the known names that open with two ASCII units, as `first << 7 | second`. */
+function asciiOpenings(known: ReadonlySet<string>): Set<number> {
+  const openings = new Set<number>();
+  for (const word of known) if (word.charCodeAt(0) < 128 && word.charCodeAt(1) < 128) openings.add((word.charCodeAt(0) << 7) | word.charCodeAt(1));
+  return openings;
+}
+
 /** Adds each capitalised word outside a name that repeats a part of a found name, keeping text order. */
 function withMentions(text: string, names: SpanList, known: ReadonlySet<string>): SpanList {
   const starts: number[] = [];
   const ends: number[] = [];
+  const openings = asciiOpenings(known);
   const inName = new SpanCursor(names);
   let i = 0;
   MENTION.lastIndex = 0;
@@ -397,6 +419,10 @@ function withMentions(text: string, names: SpanList, known: ReadonlySet<string>)
     work.units += m[0].length;
     const start = m.index;
     const end = start + m[0].length;
+    const first = text.charCodeAt(start);
+    const second = text.charCodeAt(start + 1);
+    // A word opening with two ASCII letters no known name opens with is passed over unread.
+    if (first < 128 && second < 128 && !openings.has(((first | 32) << 7) | (second >= 65 && second <= 90 ? second | 32 : second))) continue;
     if (!known.has(m[0].toLowerCase()) || (start > 0 && !BEFORE_MENTION.test(text[start - 1])) || isWordUnit(text.charCodeAt(end))) continue;
     if (inName.overlaps(start, end) || inCode(text, start, end)) continue;
     // `Schmidt GmbH`, `Florence Street`: the next word makes it a firm or a street.
