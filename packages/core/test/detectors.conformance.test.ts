@@ -48,7 +48,7 @@ describe.each(BUILTIN_DETECTORS.map((d) => [d.id, d] as const))('%s', (id, detec
     expect(detector.confidence.base, `${id} base confidence`).toBeLessThanOrEqual(1);
     if (detector.anchor.kind === 'context') expect(detector.context?.words.length, `${id} has a context anchor but no words`).toBeGreaterThan(0);
     for (const word of [...(detector.context?.words ?? []), ...(detector.excludeAfter?.words ?? [])]) {
-      expect(/^[a-z0-9]/.test(word) && word === word.toLowerCase(), `${id}: context words are lower-case and begin with a letter or digit`).toBe(true);
+      expect(/^[a-z0-9]|^(?=\P{ASCII})\p{L}/u.test(word) && word === word.toLowerCase(), `${id}: context words are lower-case and begin with a letter or digit`).toBe(true);
     }
   });
 

@@ -13,10 +13,12 @@ export const bgEgn = Object.freeze<Detector>({
   pattern: String.raw`[0-9]{10}`,
   maxLength: 10,
   validate: (value) => (isValidEgn(value) ? 'confirm' : 'reject'),
-  context: { words: withKeyForms(['egn', 'unified civil number', 'edinen grazhdanski nomer', 'bulgarian id']), window: 50, required: false },
+  context: { words: withKeyForms(['egn', 'unified civil number', 'edinen grazhdanski nomer', 'bulgarian id', 'егн', 'единен граждански номер']), window: 50, required: false },
   confidence: { base: CONFIDENCE.MEDIUM, confirmed: CONFIDENCE.MEDIUM },
   likelihood: { alone: 'POSSIBLE', checksum: 'a date and a mod-11 check digit' },
   truePositives: [
+    { text: 'ЕГН: 4407258909', match: '4407258909', note: 'the Bulgarian abbreviation' },
+    { text: 'Единен граждански номер 8907181675', match: '8907181675' },
     { text: 'EGN: 4407258909', match: '4407258909' },
     { text: 'EGN 8907181675 (test)', match: '8907181675' },
     { text: '{"egn":"6902191471"}', match: '6902191471' },

@@ -14,13 +14,14 @@ export const cyTic = Object.freeze<Detector>({
   maxLength: 9,
   validate: (value) => (isValidCyTic(value) ? 'confirm' : 'reject'),
   context: {
-    words: withKeyForms(['tic', 'tax identification code', 'cyprus tax id', 'cypriot tax id', 'tax identification number', 'arithmos forologikou mitroou', 'tin']),
+    words: withKeyForms(['tic', 'tax identification code', 'cyprus tax id', 'cypriot tax id', 'tax identification number', 'arithmos forologikou mitroou', 'tin', 'αφτ', 'α.φ.τ.', 'αριθμός φορολογικής ταυτότητας', 'αριθμός φορολογικού μητρώου']),
     window: 50,
     required: false,
   },
   confidence: { base: CONFIDENCE.MEDIUM, confirmed: CONFIDENCE.MEDIUM },
   likelihood: { alone: 'POSSIBLE', checksum: 'one check letter, which a random run passes one time in 26' },
   truePositives: [
+    { text: 'ΑΦΤ 91838516W', match: '91838516W', note: 'the Greek abbreviation' },
     { text: 'TIC: 91838516W', match: '91838516W' },
     { text: 'TIC 05586874T (test)', match: '05586874T' },
     { text: '{"tic":"97091369N"}', match: '97091369N' },

@@ -61,6 +61,7 @@ export const euVatNumber = Object.freeze<Detector>({
       'tva', 'numéro de tva', 'n° tva', 'tva intracommunautaire', 'btw', 'btw-nummer', 'btw-id',
       'partita iva', 'nif-iva', 'cif', 'nip', 'moms', 'momsregistreringsnummer', 'alv', 'alv-numero',
       'dic', 'dič', 'ičo dph', 'pvm', 'pvn', 'kmkr', 'afm', 'oib', 'cui', 'adószám', 'ddv', 'ddv id',
+      'αφμ', 'α.φ.μ.', 'φπα', 'ддс', 'ддс номер', 'идентификационен номер по ддс',
     ]),
     window: 50,
     required: false,

@@ -14,13 +14,15 @@ export const grAfm = Object.freeze<Detector>({
   maxLength: 9,
   validate: (value) => (isValidAfm(value) ? 'confirm' : 'reject'),
   context: {
-    words: withKeyForms(['afm', 'a.f.m', 'arithmos forologikou mitroou', 'greek tax number', 'greek tin', 'tax registration number']),
+    words: withKeyForms(['afm', 'a.f.m', 'arithmos forologikou mitroou', 'greek tax number', 'greek tin', 'tax registration number', 'αφμ', 'α.φ.μ.', 'αριθμός φορολογικού μητρώου']),
     window: 50,
     required: false,
   },
   confidence: { base: CONFIDENCE.MEDIUM, confirmed: CONFIDENCE.MEDIUM },
   likelihood: { alone: 'POSSIBLE', checksum: 'one check digit over nine digits, which a random run passes one time in ten' },
   truePositives: [
+    { text: 'ΑΦΜ: 156585051', match: '156585051', note: 'the Greek abbreviation' },
+    { text: 'Αριθμός Φορολογικού Μητρώου 144846610', match: '144846610' },
     { text: 'AFM: 156585051', match: '156585051' },
     { text: 'AFM 144846610 (test)', match: '144846610' },
     { text: '{"afm":"023351552"}', match: '023351552' },

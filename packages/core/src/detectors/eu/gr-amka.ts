@@ -13,10 +13,11 @@ export const grAmka = Object.freeze<Detector>({
   pattern: String.raw`[0-3][0-9]{10}`,
   maxLength: 11,
   validate: (value) => (isValidAmka(value) ? 'confirm' : 'reject'),
-  context: { words: withKeyForms(['amka', 'arithmos mitroou koinonikis asfalisis', 'greek social security number']), window: 50, required: false },
+  context: { words: withKeyForms(['amka', 'arithmos mitroou koinonikis asfalisis', 'greek social security number', 'αμκα', 'α.μ.κ.α.', 'αριθμός μητρώου κοινωνικής ασφάλισης']), window: 50, required: false },
   confidence: { base: CONFIDENCE.MEDIUM, confirmed: CONFIDENCE.MEDIUM },
   likelihood: { alone: 'POSSIBLE', checksum: 'a date and Luhn' },
   truePositives: [
+    { text: 'Α.Μ.Κ.Α.: 13094009969', match: '13094009969', note: 'the Greek abbreviation' },
     { text: 'AMKA: 13094009969', match: '13094009969' },
     { text: 'AMKA 07036190168 (test)', match: '07036190168' },
     { text: '{"amka":"07065427242"}', match: '07065427242' },

@@ -50,8 +50,8 @@ export const dateOfBirth = Object.freeze<Detector>({
       'data de nascimento',
       'nascido em',
       'nascida em',
-      // The scanner's context words open with an ASCII letter or digit, so 生年月日 cannot be listed: a
-      // Japanese date is found next to an English or European word.
+      // Words that begin outside ASCII support a match but start no search, and this detector searches
+      // only around its words, so 生年月日 is not listed: a Japanese date is found next to an English or European word.
     ],
     // Short: a form lists several dates, and only the one next to the word is a birth date.
     window: 24,

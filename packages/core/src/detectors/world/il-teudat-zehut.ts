@@ -14,14 +14,15 @@ export const ilTeudatZehut = Object.freeze<Detector>({
   maxLength: 10,
   validate: (value) => (isValidTeudatZehut(value) ? 'confirm' : 'reject'),
   context: {
-    // The scanner's context words open with an ASCII letter or digit, so the Hebrew words (מספר זהות, ת.ז.) cannot be listed.
-    words: withKeyForms(['teudat zehut', 'zehut', 'mispar zehut', 'israeli id', 'israeli id number', 'israeli identity number']),
+    words: withKeyForms(['teudat zehut', 'zehut', 'mispar zehut', 'israeli id', 'israeli id number', 'israeli identity number', 'מספר זהות', 'תעודת זהות', 'ת.ז.', 'ת"ז', 'ת״ז']),
     window: 50,
     required: false,
   },
   confidence: { base: CONFIDENCE.MEDIUM, confirmed: CONFIDENCE.MEDIUM },
   likelihood: { alone: 'POSSIBLE', checksum: 'a Luhn-style check digit over nine digits, which a random run passes one time in ten' },
   truePositives: [
+    { text: 'מספר זהות: 809049208', match: '809049208', note: 'the Hebrew words' },
+    { text: 'ת.ז. 855563581', match: '855563581' },
     { text: 'Teudat Zehut: 809049208', match: '809049208' },
     { text: 'mispar zehut 855563581', match: '855563581' },
     { text: '{"teudat_zehut":"948912704"}', match: '948912704' },

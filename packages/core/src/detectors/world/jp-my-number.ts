@@ -14,14 +14,15 @@ export const jpMyNumber = Object.freeze<Detector>({
   maxLength: 14,
   validate: (value) => (isValidMyNumber(value) ? 'confirm' : 'reject'),
   context: {
-    // The scanner's context words open with an ASCII letter or digit, so the Japanese words (マイナンバー, 個人番号) cannot be listed.
-    words: withKeyForms(['my number', 'mynumber', 'individual number', 'kojin bango', 'my number card', 'mai nanba']),
+    words: withKeyForms(['my number', 'mynumber', 'individual number', 'kojin bango', 'my number card', 'mai nanba', 'マイナンバー', '個人番号']),
     window: 50,
     required: false,
   },
   confidence: { base: CONFIDENCE.MEDIUM, confirmed: CONFIDENCE.MEDIUM },
   likelihood: { alone: 'POSSIBLE', checksum: 'a weighted mod-11 check digit over twelve digits, which a random run passes about one time in ten' },
   truePositives: [
+    { text: 'マイナンバー：1575 9583 0962', match: '1575 9583 0962', note: 'the Japanese word' },
+    { text: '私の個人番号は101366356640です', match: '101366356640', note: 'no spaces around it' },
     { text: 'My Number: 1575 9583 0962', match: '1575 9583 0962' },
     { text: 'Individual Number 101366356640', match: '101366356640', note: 'compact' },
     { text: '{"my_number":"081598943974"}', match: '081598943974' },

@@ -137,7 +137,7 @@ export function buildPlan(options: ScanOptions, records: readonly Detector[]): S
     vocabulary: vocabulary.table,
     wordLengths,
   };
-  const wordTables: WordTables = { kinds, vocabulary: vocabulary.table, wordLengths, longestWord, scratch };
+  const wordTables: WordTables = { kinds, vocabulary: vocabulary.table, wordLengths, longestWord, scratch, otherScript: vocabulary.otherScript.size > 0 ? vocabulary.otherScript : null };
   return {
     detectors,
     slots: slotsWithRules,
@@ -154,14 +154,17 @@ export function buildPlan(options: ScanOptions, records: readonly Detector[]): S
   };
 }
 
-/** The words of detectors that search only around their words: the pass must find these everywhere. */
+/**
+ * The words of detectors that search only around their words: the pass must find these everywhere.
+ * Words that begin outside ASCII are left out: the pass cannot look them up, so they only support a match.
+ */
 function anchorWordTable(detectors: readonly CompiledDetector[], vocabulary: Vocabulary): LiteralTable {
   const table = new LiteralTable(true);
   const added = new Set<number>();
   for (const detector of detectors) {
     if (detector.anchor.kind !== 'context') continue;
     for (const id of detector.contextWords) {
-      if (!added.has(id)) table.add(vocabulary.word(id), id);
+      if (!added.has(id) && !vocabulary.isOtherScript(id)) table.add(vocabulary.word(id), id);
       added.add(id);
     }
   }

@@ -1,4 +1,5 @@
 import { alnumAt, LiteralTable } from '../pass/index.js';
+import { OtherScriptWords } from '../context/index.js';
 
 /**
  * Every context word (and custom keyword) of one scanner, each with an id, found together in the
@@ -6,6 +7,8 @@ import { alnumAt, LiteralTable } from '../pass/index.js';
  */
 export class Vocabulary {
   readonly table = new LiteralTable(true);
+  /** Words that begin outside ASCII, which the pass cannot look up: searched for around a match instead. */
+  readonly otherScript = new OtherScriptWords();
   private readonly ids = new Map<string, number>();
   private readonly words: string[] = [];
 
@@ -14,16 +17,23 @@ export class Vocabulary {
     const lower = word.toLowerCase();
     const known = this.ids.get(lower);
     if (known !== undefined) return known;
-    if (!alnumAt(lower, 0)) throw new RangeError('context words must begin with an ASCII letter or digit');
+    const otherScript = OtherScriptWords.holds(lower);
+    if (!otherScript && !alnumAt(lower, 0)) throw new RangeError('context words must begin with a letter or digit');
     const id = this.words.length;
     this.words.push(lower);
     this.ids.set(lower, id);
-    this.table.add(lower, id);
+    if (otherScript) this.otherScript.add(lower, id);
+    else this.table.add(lower, id);
     return id;
   }
 
   word(id: number): string {
     return this.words[id];
+  }
+
+  /** Whether the word is one the pass cannot look up (it begins outside ASCII). */
+  isOtherScript(id: number): boolean {
+    return OtherScriptWords.holds(this.words[id]);
   }
 
   /** Length of the longest of these words (0 for none). */

@@ -1,5 +1,7 @@
 import { ALNUM, asciiUnits, NO_UNITS, type LiteralTable, type Window } from '../pass/index.js';
 import { WordHits } from './word-hits.js';
+import { NON_ASCII_UNIT } from '../pass/index.js';
+import type { OtherScriptWords } from './other-script-words.js';
 
 /** What finding context words needs from the scanner: its vocabulary and the token tables made from it. */
 export interface WordTables {
@@ -9,6 +11,8 @@ export interface WordTables {
   readonly wordLengths: Int32Array;
   readonly longestWord: number;
   readonly scratch: Int32Array;
+  /** Context words that begin outside ASCII, or null when the scanner has none. */
+  readonly otherScript: OtherScriptWords | null;
 }
 
 /**
@@ -34,6 +38,10 @@ const UNREAD = -1;
 /** Block lists before a window is read, or after the scan: `setWindow` sizes them for its chunk, so a short text's scan makes short ones. */
 const NO_BLOCKS = new Int32Array(0);
 
+/** Stretches of the window marked by whether they hold a unit outside ASCII: 64 units each. */
+const STRETCH_BITS = 6;
+const NO_STRETCHES = new Uint8Array(0);
+
 /** Units a block read needs past its end, so a token running on is still read to a length that tells literals apart (31+). */
 const READ_PAST = 64;
 
@@ -51,6 +59,13 @@ export class NearbyWords {
   private readonly found = new WordHits();
   /** Words of one block outside the window, read for one lookup. */
   private readonly outside = new WordHits();
+  /** Words beginning outside ASCII found for one lookup, and the lookup's hits merged with them. */
+  private readonly otherHits = new WordHits();
+  private readonly merged = new WordHits();
+  /** Per stretch of the window's units, 1 where it holds a unit outside ASCII, for scanners with words that begin outside ASCII. */
+  private otherStretches = NO_STRETCHES;
+  /** Whether `otherStretches` holds the current window's: marked at its first lookup, so a window without matches costs nothing. */
+  private stretchesMarked = false;
   /**
    * Per window block, side by side so a lookup reads one cache line: at `2 * slot` the index of its
    * first word in `found`, or UNREAD; at `2 * slot + 1` the index after its last.
@@ -93,6 +108,10 @@ export class NearbyWords {
     this.hits.release();
     this.found.release();
     this.outside.release();
+    this.otherHits.release();
+    this.merged.release();
+    this.otherStretches = NO_STRETCHES;
+    this.stretchesMarked = false;
   }
 
   /**
@@ -114,6 +133,17 @@ export class NearbyWords {
     // Ends too: one fill at memory speed costs less than a strided loop over the starts alone.
     this.blocks.fill(UNREAD, 0, 2 * blocks);
     this.found.clear();
+    this.stretchesMarked = false;
+  }
+
+  /** Marks the stretches of `units` that hold a unit outside ASCII: one search of an ASCII window, one per stretch at most of another. */
+  private markOtherStretches(units: Uint8Array): void {
+    const count = (units.length >> STRETCH_BITS) + 1;
+    if (this.otherStretches.length < count) this.otherStretches = new Uint8Array(count);
+    else this.otherStretches.fill(0, 0, count);
+    for (let at = units.indexOf(NON_ASCII_UNIT); at >= 0; at = units.indexOf(NON_ASCII_UNIT, ((at >> STRETCH_BITS) + 1) << STRETCH_BITS)) {
+      this.otherStretches[at >> STRETCH_BITS] = 1;
+    }
   }
 
   /** The words starting in `[from, to]`, in text order; valid until the next call. */
@@ -142,7 +172,35 @@ export class NearbyWords {
         if (start >= first && start <= last) hits.add(start, words.ends[k], words.words[k]);
       }
     }
-    return hits;
+    return this.tables.otherScript === null || last < first ? hits : this.withOtherScript(hits, first, last);
+  }
+
+  /** `hits` with the words beginning outside ASCII in `[first, last]`, in text order. */
+  private withOtherScript(hits: WordHits, first: number, last: number): WordHits {
+    if (!this.stretchesMarked) {
+      this.markOtherStretches(this.units);
+      this.stretchesMarked = true;
+    }
+    const { units, base, otherStretches } = this;
+    // Most windows hold no unit outside ASCII near a match: the stretches marked with the window settle that.
+    if (first >= base && last < base + units.length) {
+      let marked = false;
+      for (let stretch = (first - base) >> STRETCH_BITS; stretch <= (last - base) >> STRETCH_BITS && !marked; stretch++) marked = otherStretches[stretch] === 1;
+      if (!marked) return hits;
+    }
+    const other = this.otherHits;
+    other.clear();
+    (this.tables.otherScript as OtherScriptWords).find(this.text, first, last, other);
+    if (other.count === 0) return hits;
+    const merged = this.merged;
+    merged.clear();
+    let k = 0;
+    for (let j = 0; j < other.count; j++) {
+      for (; k < hits.count && hits.starts[k] <= other.starts[j]; k++) merged.add(hits.starts[k], hits.ends[k], hits.words[k]);
+      merged.add(other.starts[j], other.ends[j], other.words[j]);
+    }
+    for (; k < hits.count; k++) merged.add(hits.starts[k], hits.ends[k], hits.words[k]);
+    return merged;
   }
 
   /**

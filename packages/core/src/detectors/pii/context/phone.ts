@@ -4,7 +4,7 @@ import type { ContextRule } from '../../../types.js';
 export const PHONE_LABEL = { one: 'phone number', other: 'phone numbers' } as const;
 
 export const PHONE_CONTEXT: ContextRule = Object.freeze({
-  words: ['phone', 'tel', 'telephone', 'mobile', 'cell', 'call', 'fax', 'contact', 'sms', 'whatsapp', 'telefon', 'téléphone'],
+  words: ['phone', 'tel', 'telephone', 'mobile', 'cell', 'call', 'fax', 'contact', 'sms', 'whatsapp', 'telefon', 'téléphone', 'τηλέφωνο', 'τηλ', 'κινητό', 'телефон', 'тел', 'мобилен'],
   window: 40,
   required: false,
 });

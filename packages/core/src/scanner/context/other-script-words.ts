@@ -1,0 +1,108 @@
+import type { WordHits } from './word-hits.js';
+
+/** `foldUnit`'s answer for a combining mark, which a word's comparison steps over. */
+const MARK = -1;
+const UNFOLDED = -2;
+/** Units folded so far, filled on first sight of each. */
+const folds = new Int32Array(0x10000).fill(UNFOLDED);
+
+/**
+ * A unit lower-cased and without its accent (`Ά` → `α`, `É` → `e`), MARK for a combining mark,
+ * or the unit itself where neither applies: words and text compare alike however they were typed.
+ */
+export function foldUnit(code: number): number {
+  const known = folds[code];
+  if (known !== UNFOLDED) return known;
+  const unit = String.fromCharCode(code);
+  let folded = code;
+  if (/\p{M}/u.test(unit)) folded = MARK;
+  else {
+    const lower = unit.normalize('NFD').charAt(0).toLowerCase();
+    // A Greek word's final sigma (`ς`) is the sigma its capital (`Σ`) lower-cases to anywhere.
+    if (lower === 'ς') folded = 0x3c3;
+    else if (lower.length === 1) folded = lower.charCodeAt(0);
+  }
+  folds[code] = folded;
+  return folded;
+}
+
+/** A letter, digit or mark of any script: what may not stand right before or after a word. */
+function isWordUnit(code: number): boolean {
+  if (code < 128) return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+  return /[\p{L}\p{N}\p{M}]/u.test(String.fromCharCode(code));
+}
+
+interface Entry {
+  readonly id: number;
+  /** The word's folded units, marks left out. */
+  readonly units: readonly number[];
+  /** Whether a letter may not touch its start, or its end: scripts written without spaces (`個人番号は`) have no such edge. */
+  readonly startEdge: boolean;
+  readonly endEdge: boolean;
+}
+
+/** Han, hiragana and katakana, written without spaces between words. */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
+/**
+ * Context words that begin with a letter outside ASCII (`ΑΦΜ`, `ЕГН`, `τηλέφωνο`): the single
+ * pass looks words up by their first two ASCII units, so these are searched for in the text
+ * around a match instead, when it holds a unit outside ASCII. They support a match; they do not
+ * start a search for one. Case and accents do not count; a word counts where no letter or digit
+ * touches it.
+ */
+export class OtherScriptWords {
+  private readonly byFirst = new Map<number, Entry[]>();
+  private count = 0;
+
+  /** Whether `word` belongs here: it begins with a letter outside ASCII. */
+  static holds(word: string): boolean {
+    return word.charCodeAt(0) >= 128 && /^\p{L}/u.test(word);
+  }
+
+  add(word: string, id: number): void {
+    const units: number[] = [];
+    for (let i = 0; i < word.length; i++) {
+      const folded = foldUnit(word.charCodeAt(i));
+      if (folded !== MARK) units.push(folded);
+    }
+    if (units.length === 0) throw new RangeError('a context word needs a letter');
+    const list = this.byFirst.get(units[0]) ?? [];
+    list.push({ id, units, startEdge: !UNSPACED.test(word.charAt(0)), endEdge: !UNSPACED.test(word.charAt(word.length - 1)) });
+    this.byFirst.set(units[0], list);
+    this.count++;
+  }
+
+  get size(): number {
+    return this.count;
+  }
+
+  /** Adds to `into`, in text order, the words of this list that begin in `[from, to]` of `text`. */
+  find(text: string, from: number, to: number, into: WordHits): void {
+    const last = Math.min(to, text.length - 1);
+    for (let at = Math.max(0, from); at <= last; at++) {
+      const code = text.charCodeAt(at);
+      if (code < 128) continue;
+      const entries = this.byFirst.get(foldUnit(code));
+      if (entries === undefined) continue;
+      const touched = at > 0 && isWordUnit(text.charCodeAt(at - 1));
+      for (const entry of entries) {
+        if (touched && entry.startEdge) continue;
+        const end = wordEnd(text, at, entry);
+        if (end > 0) into.add(at, end, entry.id);
+      }
+    }
+  }
+}
+
+/** Where the entry's word ends when it is spelled at `at`, with nothing touching its end where it has one; else -1. */
+function wordEnd(text: string, at: number, { units, endEdge }: Entry): number {
+  let i = at;
+  for (let k = 0; k < units.length; k++) {
+    while (i < text.length && foldUnit(text.charCodeAt(i)) === MARK && k > 0) i++;
+    if (i >= text.length || foldUnit(text.charCodeAt(i)) !== units[k]) return -1;
+    i++;
+  }
+  while (i < text.length && foldUnit(text.charCodeAt(i)) === MARK) i++;
+  return endEdge && i < text.length && isWordUnit(text.charCodeAt(i)) ? -1 : i;
+}
