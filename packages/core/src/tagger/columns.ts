@@ -35,6 +35,9 @@ function widthOf(text: string, from: number, to: number, delimiter: string): num
   return width;
 }
 
+/** White space and the control characters a file's cells are joined with, around a cell. */
+const CELL_PADDING = /^[\s\u001c-\u001f]+|[\s\u001c-\u001f]+$/gu;
+
 /** Cells of a row, outside quotes, with their offsets. */
 function cells(line: string, delimiter: string): string[] {
   const out: string[] = [];
@@ -185,7 +188,7 @@ export class NameColumns {
       if (above < 0 || aboveWidth !== width) {
         // The block's first row: a header when it holds no digits.
         const line = this.text.slice(at, Math.max(at, this.text.indexOf('\n', at) < 0 ? this.text.length : this.text.indexOf('\n', at)));
-        header = /\d/u.test(line) ? null : { start: at, names: cells(line.replace(/\r$/u, ''), delimiter).map((cell) => namesPerson(cell.trim().toLowerCase())) };
+        header = /\d/u.test(line) ? null : { start: at, names: cells(line.replace(/\r$/u, ''), delimiter).map((cell) => namesPerson(cell.replace(CELL_PADDING, '').toLowerCase())) };
         break;
       }
       at = above;

@@ -227,7 +227,7 @@ export class NameTagger {
       this.tagRun(text, words, runEnd, starts, ends, known);
       if (CANDIDATE.lastIndex < runEnd) CANDIDATE.lastIndex = runEnd;
     }
-    joinInverted(text, starts, ends, known);
+    joinInverted(text, starts, ends, known, (start, end) => this.columns.inNameColumn(start, end));
     return known.size === 0 ? { starts, ends } : withMentions(text, { starts, ends }, known);
   }
 
@@ -364,10 +364,10 @@ const INVERTED_GIVEN = /,[ \t]?(\p{Lu}[\p{L}\p{M}'’-]{1,40})(?![\p{L}\p{M}\p{N
 /**
  * Names written surname first (`"Roe, Jane"`, `SCHMIDT, Hans`, `Müller, Anna`): a one-word name
  * followed by a comma and a known given name becomes one name with it, when the surname is in
- * capitals, is a known surname, or the two stand in one quoted cell. A given name found on its own
- * there is taken into the joined name.
+ * capitals, is a known surname, or the two stand in one quoted cell or one cell of a name column.
+ * A given name found on its own there is taken into the joined name.
  */
-function joinInverted(text: string, starts: number[], ends: number[], known: Set<string>): void {
+function joinInverted(text: string, starts: number[], ends: number[], known: Set<string>, inNameCell: (start: number, end: number) => boolean): void {
   let kept = 0;
   for (let i = 0; i < starts.length; i++) {
     const start = starts[i];
@@ -383,7 +383,8 @@ function joinInverted(text: string, starts: number[], ends: number[], known: Set
       const capitals = surname === surname.toUpperCase() && surname !== surname.toLowerCase();
       // Without a space after the comma, two cells of a table (`Rousseau,Élodie`) unless one quoted cell holds both.
       const spaced = m[0].length > m[1].length + 1;
-      if (isGiven(given) && !isAmbiguous(given) && (quoted || (spaced && (capitals || isSurname(surname.toLowerCase()))))) {
+      const oneCell = spaced && inNameCell(start, end) && inNameCell(after - m[1].length, after);
+      if (isGiven(given) && !isAmbiguous(given) && (quoted || oneCell || (spaced && (capitals || isSurname(surname.toLowerCase()))))) {
         end = after;
         known.add(given);
         // The given name, when it was found as a name of its own.

@@ -74,7 +74,9 @@ describe('masked files', () => {
     const original = readFileSync(fixtureUrl('patients.csv'), 'utf8');
     const shape = (csv: string) => csv.trimEnd().split('\r\n').map((line) => line.split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/).length);
     expect(shape(masked)).toEqual(shape(original));
-    expect(masked).toContain('"Roe, Jane"');
+    // A cell under the `name` header is a name, written surname first or not; its quoting is kept.
+    expect(masked).toContain('"[PERSON_1]",');
+    expect(masked).toContain('\r\n[PERSON_2],');
     expect(masked).toContain('"said ""call me"""');
     expect(result.masked_file?.extension).toBe('csv');
   });

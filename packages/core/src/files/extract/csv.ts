@@ -1,11 +1,12 @@
 import { lastIndexAtOrBefore } from '../../sorted-index.js';
 import { encodeCsvField, visitCsv } from './csv-parse.js';
 import { utf8File, type Extraction } from './extraction.js';
-import { joinSegments, maskedSegments } from './segments.js';
+import { joinSegments, joinTable, maskedSegments } from './segments.js';
 
 /**
- * Delimited text: every cell is scanned; findings are located by row and column; the masked
- * file is the same CSV with only the masked cells rewritten (their quoting kept).
+ * Delimited text: every cell is scanned, in rows under their header as a table reads; findings
+ * are located by row and column; the masked file is the same CSV with only the masked cells
+ * rewritten (their quoting kept).
  */
 export function extractCsv(source: string, delimiter: string, mediaType: string): Extraction {
   // One column per field: a 20 MB file holds millions of cells, too many for an object each.
@@ -23,7 +24,7 @@ export function extractCsv(source: string, delimiter: string, mediaType: string)
     rows.push(cell.row);
     columns.push(cell.column);
   });
-  const joined = joinSegments(values);
+  const joined = joinTable(values, rows) ?? joinSegments(values);
   const extension = delimiter === '\t' ? 'tsv' : 'csv';
   return {
     text: joined.text,

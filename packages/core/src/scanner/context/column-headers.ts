@@ -8,9 +8,9 @@ const DELIMITERS: readonly number[] = [44, 59, 9];
 const QUOTE = 34;
 const LONGEST_HEADER_CELL = 40;
 
-/** Blanks and quotes around a cell's value: `a, "b"` holds `b`. */
+/** Blanks, quotes and the control characters a file's cells are joined with around a cell's value: `a, "b"` holds `b`. */
 function isCellPadding(code: number): boolean {
-  return code === 32 || code === QUOTE;
+  return code === 32 || code === QUOTE || (code >= 0x1c && code <= 0x1f);
 }
 
 /**
