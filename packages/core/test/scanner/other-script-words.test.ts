@@ -84,6 +84,21 @@ describe('a number beside a word in its own script', () => {
 
 });
 
+describe('a column named in another script', () => {
+  const scanner = createScanner();
+  // Rows enough that the header stands far beyond the value's context window.
+  const table = (header: string) => [header, ...Array.from({ length: 12 }, (_, k) => `Anna ${k};x;Athens`), 'Eleni;156585051;Patra'].join('\n');
+
+  test.each([
+    ['ΑΦΜ', 'LIKELY'],
+    ['Α.Φ.Μ.', 'LIKELY'],
+    ['Κωδικός', 'POSSIBLE'],
+  ])('a value under a header %s is %s', (name, level) => {
+    const text = table(`όνομα;${name};πόλη`);
+    expect(scanner.scan(text).find((finding) => finding.type === 'GR_AFM')?.likelihood).toBe(level);
+  });
+});
+
 describe('words near a match, of both kinds', () => {
   const plan = buildPlan({}, BUILTIN_DETECTORS);
   test('come in text order, whether the window holds the lookup or the text is read', () => {

@@ -1,6 +1,7 @@
 import { lastIndexAtOrBefore } from '../../sorted-index.js';
 import { LONG_LINE, LocalLines } from './local-lines.js';
 import type { NearbyWords } from './nearby-words.js';
+import { isOtherLetter } from './other-script-words.js';
 
 /** Field delimiters of CSV and TSV exports: comma, semicolon, tab. */
 const DELIMITERS: readonly number[] = [44, 59, 9];
@@ -36,7 +37,7 @@ function trimCell(text: string, from: number, to: number): [number, number] {
   return [from, to];
 }
 
-const isLetter = (code: number): boolean => (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+const isLetter = (code: number): boolean => (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || isOtherLetter(code);
 const isDigit = (code: number): boolean => code >= 48 && code <= 57;
 /** Besides letters and digits, what column names hold: `last_invoice`, `Bank identifier code (BIC)`, `P/N`, `No.`. */
 const HEADER_PUNCTUATION = new Set([...' _-./#()&'].map((ch) => ch.charCodeAt(0)));
@@ -47,7 +48,7 @@ for (let code = 0; code < 128; code++) NAME_UNITS[code] = isLetter(code) || isDi
 
 /** A unit of a column name or its quotes; a table, as it is read for every unit around a word in reach of a header. */
 function isNameUnit(code: number): boolean {
-  return code < 128 && NAME_UNITS[code] === 1;
+  return code < 128 ? NAME_UNITS[code] === 1 : isOtherLetter(code);
 }
 
 /** A column name: short, begins with a letter, more letters than digits, no other punctuation. */

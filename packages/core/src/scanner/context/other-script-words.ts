@@ -26,10 +26,26 @@ export function foldUnit(code: number): number {
   return folded;
 }
 
+/** By unit outside ASCII, filled on first sight: 1 for a letter or mark, 2 for a digit of another script, 3 for neither. */
+const kinds = new Uint8Array(0x10000);
+
+function kindOf(code: number): number {
+  if (kinds[code] === 0) {
+    const unit = String.fromCharCode(code);
+    kinds[code] = /[\p{L}\p{M}]/u.test(unit) ? 1 : /\p{N}/u.test(unit) ? 2 : 3;
+  }
+  return kinds[code];
+}
+
+/** A letter or combining mark outside ASCII: what column names in other scripts are written with. */
+export function isOtherLetter(code: number): boolean {
+  return code >= 128 && kindOf(code) === 1;
+}
+
 /** A letter, digit or mark of any script: what may not stand right before or after a word. */
 function isWordUnit(code: number): boolean {
   if (code < 128) return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
-  return /[\p{L}\p{N}\p{M}]/u.test(String.fromCharCode(code));
+  return kindOf(code) !== 3;
 }
 
 interface Entry {
