@@ -100,48 +100,117 @@ function buildAutomaton(fragments: readonly Fragment[]): PrefixAutomaton {
   const entry = fragments.reduce(unionFragments)(nfa, [ACCEPT]);
   const { classes, members } = unitClasses(nfa);
   const width = members.length;
-  const subsets: number[][] = [];
-  const ids = new Map<string, number>();
+  const stateCount = nfa.sets.length;
+  const subsets = new SubsetIds();
   let moves = new Int32Array(64 * width).fill(KEEP);
-  /** The row of a subset, or KEEP when a match may be complete there or there is no room. */
-  const rowOf = (states: readonly number[]): number => {
-    if (states.includes(ACCEPT)) return KEEP;
-    const sorted = [...new Set(states)].sort((a, b) => a - b);
-    const key = sorted.join(',');
-    const known = ids.get(key);
-    if (known !== undefined) return known * width;
-    if (subsets.length === MAX_SUBSETS) return KEEP;
-    ids.set(key, subsets.length);
-    subsets.push(sorted);
-    if (subsets.length * width > moves.length) {
+  /** The row of the subset `states[0..count)` (sorted here), or KEEP when there is no room for another. */
+  const rowOf = (states: Int32Array, count: number): number => {
+    const known = subsets.idOf(states, count);
+    if (known >= 0) return known * width;
+    if (subsets.size === MAX_SUBSETS) return KEEP;
+    const id = subsets.add(states, count);
+    if (subsets.size * width > moves.length) {
       const grown = new Int32Array(2 * moves.length).fill(KEEP);
       grown.set(moves);
       moves = grown;
     }
-    return (subsets.length - 1) * width;
+    return id * width;
   };
-  if (rowOf(entry) !== 0) throw new RangeError('pattern can match the empty string');
-  // The classes each state reads, so a subset's moves come from one pass over its states.
-  const columnsOf = nfa.sets.map((set) => members.flatMap((unit, column) => (column > 0 && set.has(unit) ? [column] : [])));
-  const reached: number[][] = Array.from({ length: width }, () => []);
+  const entryStates = Int32Array.from(new Set(entry));
+  if (entryStates.includes(ACCEPT) || rowOf(entryStates, entryStates.length) !== 0) throw new RangeError('pattern can match the empty string');
+  // The classes each state reads, so a subset's moves come from one pass over its states; states of one atom share them.
+  const columnsBySet = new Map<CharSet, number[]>();
+  const columnsOf = nfa.sets.map((set) => {
+    let columns = columnsBySet.get(set);
+    if (columns === undefined) {
+      columns = members.flatMap((unit, column) => (column > 0 && set.has(unit) ? [column] : []));
+      columnsBySet.set(set, columns);
+    }
+    return columns;
+  });
+  // Per class, the states a row's subset moves to, each once (`seen` holds the row that last added it), and whether a match may be complete.
+  const reached = Array.from({ length: width }, () => new Int32Array(stateCount));
+  const counts = new Int32Array(width);
+  const accepts = new Uint8Array(width);
+  const seen = new Int32Array(width * stateCount).fill(-1);
   // Breadth first: a walk reads AUTOMATON_DEPTH units at most, so deeper subsets need no moves.
   let layer = [0];
   for (let depth = 0; depth < AUTOMATON_DEPTH; depth++) {
     const next: number[] = [];
     for (const row of layer) {
-      for (const state of subsets[row / width]) for (const column of columnsOf[state]) reached[column].push(...nfa.next[state]);
+      const id = row / width;
+      counts.fill(0);
+      accepts.fill(0);
+      for (const state of subsets.states(id)) {
+        const targets = nfa.next[state];
+        for (const column of columnsOf[state]) {
+          const list = reached[column];
+          const base = column * stateCount;
+          for (const target of targets) {
+            if (target === ACCEPT) accepts[column] = 1;
+            else if (seen[base + target] !== id) {
+              seen[base + target] = id;
+              list[counts[column]++] = target;
+            }
+          }
+        }
+      }
       // Class 0 keeps its KEEP: at the window's end the walk cannot tell.
       for (let column = 1; column < width; column++) {
-        const known = subsets.length;
-        const move = reached[column].length === 0 ? REFUSE : rowOf(reached[column]);
-        reached[column] = [];
+        const known = subsets.size;
+        const move = accepts[column] === 1 ? KEEP : counts[column] === 0 ? REFUSE : rowOf(reached[column], counts[column]);
         moves[row + column] = move;
-        if (subsets.length > known) next.push(move);
+        if (subsets.size > known) next.push(move);
       }
     }
     layer = next;
   }
-  return { classes, width, moves: moves.slice(0, subsets.length * width) };
+  return { classes, width, moves: moves.slice(0, subsets.size * width) };
+}
+
+/** Sets of states numbered in the order they are first met, found again by a hash of their sorted states. */
+class SubsetIds {
+  private readonly members: Int32Array[] = [];
+  private readonly byHash = new Map<number, number[]>();
+
+  get size(): number {
+    return this.members.length;
+  }
+
+  states(id: number): Int32Array {
+    return this.members[id];
+  }
+
+  /** The id of the set `states[0..count)`, or -1; sorts those states in place. */
+  idOf(states: Int32Array, count: number): number {
+    const sorted = states.subarray(0, count).sort();
+    for (const id of this.byHash.get(hashOf(sorted)) ?? []) if (sameStates(this.members[id], sorted)) return id;
+    return -1;
+  }
+
+  /** Numbers the set `states[0..count)`, sorted by `idOf`. */
+  add(states: Int32Array, count: number): number {
+    const sorted = states.slice(0, count);
+    const id = this.members.length;
+    this.members.push(sorted);
+    const hash = hashOf(sorted);
+    const ids = this.byHash.get(hash);
+    if (ids === undefined) this.byHash.set(hash, [id]);
+    else ids.push(id);
+    return id;
+  }
+}
+
+function hashOf(states: Int32Array): number {
+  let hash = 0x811c9dc5;
+  for (const state of states) hash = Math.imul(hash ^ state, 0x01000193);
+  return hash;
+}
+
+function sameStates(a: Int32Array, b: Int32Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let k = 0; k < a.length; k++) if (a[k] !== b[k]) return false;
+  return true;
 }
 
 /** False only when no pattern can match from `at`; `units` end in the 0 that stands for the window's end. */
