@@ -424,8 +424,10 @@ function withMentions(text: string, names: SpanList, known: ReadonlySet<string>)
     const second = text.charCodeAt(start + 1);
     // A word opening with two ASCII letters no known name opens with is passed over unread.
     if (first < 128 && second < 128 && !openings.has(((first | 32) << 7) | (second >= 65 && second <= 90 ? second | 32 : second))) continue;
+    // A word inside a found name (most of them, in a table of names) is settled before it is read.
+    if (inName.overlaps(start, end)) continue;
     if (!known.has(m[0].toLowerCase()) || (start > 0 && !BEFORE_MENTION.test(text[start - 1])) || isWordUnit(text.charCodeAt(end))) continue;
-    if (inName.overlaps(start, end) || inCode(text, start, end)) continue;
+    if (inCode(text, start, end)) continue;
     // `Schmidt GmbH`, `Florence Street`: the next word makes it a firm or a street.
     const next = /^[ \t]{1,3}([\p{L}]{1,20})/u.exec(text.slice(end, end + 24));
     if (next !== null && (ORGANISATION_WORDS.has(next[1].toLowerCase()) || STREET_WORDS.has(next[1].toLowerCase()))) continue;
