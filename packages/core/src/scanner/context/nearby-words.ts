@@ -41,6 +41,9 @@ const NO_BLOCKS = new Int32Array(0);
 /** Stretches of the window marked by whether they hold a unit outside ASCII: 64 units each. */
 const STRETCH_BITS = 6;
 const NO_STRETCHES = new Uint8Array(0);
+const UNREAD_STRETCH = 0;
+const OTHER_STRETCH = 1;
+const ASCII_STRETCH = 2;
 
 /** Units a block read needs past its end, so a token running on is still read to a length that tells literals apart (31+). */
 const READ_PAST = 64;
@@ -62,10 +65,10 @@ export class NearbyWords {
   /** Words beginning outside ASCII found for one lookup, and the lookup's hits merged with them. */
   private readonly otherHits = new WordHits();
   private readonly merged = new WordHits();
-  /** Per stretch of the window's units, 1 where it holds a unit outside ASCII, for scanners with words that begin outside ASCII. */
+  /** Per stretch of the window's units, whether it holds one outside ASCII (for scanners with words that begin outside ASCII), or unread. */
   private otherStretches = NO_STRETCHES;
-  /** Whether `otherStretches` holds the current window's: marked at its first lookup, so a window without matches costs nothing. */
-  private stretchesMarked = false;
+  /** Whether `otherStretches` was cleared for the current window: at its first lookup, so a window without matches costs nothing. */
+  private stretchesCleared = false;
   /**
    * Per window block, side by side so a lookup reads one cache line: at `2 * slot` the index of its
    * first word in `found`, or UNREAD; at `2 * slot + 1` the index after its last.
@@ -111,7 +114,7 @@ export class NearbyWords {
     this.otherHits.release();
     this.merged.release();
     this.otherStretches = NO_STRETCHES;
-    this.stretchesMarked = false;
+    this.stretchesCleared = false;
   }
 
   /**
@@ -133,17 +136,19 @@ export class NearbyWords {
     // Ends too: one fill at memory speed costs less than a strided loop over the starts alone.
     this.blocks.fill(UNREAD, 0, 2 * blocks);
     this.found.clear();
-    this.stretchesMarked = false;
+    this.stretchesCleared = false;
   }
 
-  /** Marks the stretches of `units` that hold a unit outside ASCII: one search of an ASCII window, one per stretch at most of another. */
-  private markOtherStretches(units: Uint8Array): void {
-    const count = (units.length >> STRETCH_BITS) + 1;
-    if (this.otherStretches.length < count) this.otherStretches = new Uint8Array(count);
-    else this.otherStretches.fill(0, 0, count);
-    for (let at = units.indexOf(NON_ASCII_UNIT); at >= 0; at = units.indexOf(NON_ASCII_UNIT, ((at >> STRETCH_BITS) + 1) << STRETCH_BITS)) {
-      this.otherStretches[at >> STRETCH_BITS] = 1;
-    }
+  /** Whether the stretch of the window's units holds one outside ASCII, read once per window when first asked. */
+  private stretchHoldsOther(stretch: number): boolean {
+    const known = this.otherStretches[stretch];
+    if (known !== UNREAD_STRETCH) return known === OTHER_STRETCH;
+    const { units } = this;
+    const end = Math.min(units.length, (stretch + 1) << STRETCH_BITS);
+    let found = false;
+    for (let at = stretch << STRETCH_BITS; at < end && !found; at++) found = units[at] === NON_ASCII_UNIT;
+    this.otherStretches[stretch] = found ? OTHER_STRETCH : ASCII_STRETCH;
+    return found;
   }
 
   /** The words starting in `[from, to]`, in text order; valid until the next call. */
@@ -177,15 +182,17 @@ export class NearbyWords {
 
   /** `hits` with the words beginning outside ASCII in `[first, last]`, in text order. */
   private withOtherScript(hits: WordHits, first: number, last: number): WordHits {
-    if (!this.stretchesMarked) {
-      this.markOtherStretches(this.units);
-      this.stretchesMarked = true;
-    }
-    const { units, base, otherStretches } = this;
-    // Most windows hold no unit outside ASCII near a match: the stretches marked with the window settle that.
+    const { units, base } = this;
+    // Most text near a match holds no unit outside ASCII: the window's stretches, each read once, settle that.
     if (first >= base && last < base + units.length) {
+      if (!this.stretchesCleared) {
+        const count = (units.length >> STRETCH_BITS) + 1;
+        if (this.otherStretches.length < count) this.otherStretches = new Uint8Array(count);
+        else this.otherStretches.fill(UNREAD_STRETCH, 0, count);
+        this.stretchesCleared = true;
+      }
       let marked = false;
-      for (let stretch = (first - base) >> STRETCH_BITS; stretch <= (last - base) >> STRETCH_BITS && !marked; stretch++) marked = otherStretches[stretch] === 1;
+      for (let stretch = (first - base) >> STRETCH_BITS; stretch <= (last - base) >> STRETCH_BITS && !marked; stretch++) marked = this.stretchHoldsOther(stretch);
       if (!marked) return hits;
     }
     const other = this.otherHits;
