@@ -21,6 +21,8 @@ export class ScanWorkspace {
   readonly runs: readonly DetectorRun[];
   /** Each chunk's assignments, read once for every detector that reads them. */
   readonly assignments: AssignmentList;
+  /** Offsets of the blocks of a chunk's window that hold a unit outside ASCII (`asciiUnits`). */
+  readonly otherBlocks: number[] = [];
   private claimed = false;
 
   constructor(plan: ScanPlan) {

@@ -2,7 +2,7 @@ import { BUILTIN_DETECTORS } from '../detectors/registry.js';
 import type { Detector, Finding } from '../types.js';
 import { buildPlan, validateOptions, type ScanPlan } from './compile/index.js';
 import type { ScanOptions, Scanner } from './options.js';
-import { asciiUnits, collectEvents, eventLists, sharedTokenPass, tokenPassKey, type EventLists, type TokenPass, type Window } from './pass/index.js';
+import { asciiUnits, collectEvents, OTHER_BLOCK, eventLists, sharedTokenPass, tokenPassKey, type EventLists, type TokenPass, type Window } from './pass/index.js';
 import { applyAllowList, compileAllowList, raiseColumnsOfOneKind, resolveOverlaps } from './resolve/index.js';
 import { ScanWorkspace } from './scan-workspace.js';
 import { RequiredUnits, findingOf, levelIndex, type AssessContext, type Assessment, type ChunkScope } from './verify/index.js';
@@ -37,7 +37,9 @@ function scanChunk(
   const from = Math.max(0, chunkStart - plan.lookBehind);
   const to = Math.min(text.length, chunkEnd + plan.lookAhead);
   const base = Math.max(0, from - WINDOW_BEFORE);
-  const units = asciiUnits(text, base, Math.min(text.length, to + WINDOW_AFTER), buffer);
+  const otherBlocks = workspace.otherBlocks;
+  otherBlocks.length = 0;
+  const units = asciiUnits(text, base, Math.min(text.length, to + WINDOW_AFTER), buffer, plan.otherScriptAnchors === null ? undefined : otherBlocks);
   const window: Window = { text, units, base };
   words.setWindow(window);
   // Where the last chunk's matches were dense, the pass looks words up itself, reading no token twice.
@@ -45,6 +47,8 @@ function scanChunk(
   const events =
     pass === null ? collectEvents(window, from, to, plan.tables, lookUpWords, lists) : pass.collect(window, from, to, lookUpWords, lists, plan.tables);
   if (lookUpWords) words.addPassWords(events.words, from, to);
+  // Words that begin outside ASCII lie in blocks that hold such a unit; the context windows around them need no order.
+  for (const block of otherBlocks) plan.otherScriptAnchors?.find(text, Math.max(from, block), Math.min(to, block + OTHER_BLOCK) - 1, events.anchorWords);
   const ctx: AssessContext = { text, events, words, columns };
   const liveDigitTokens = plan.digitPrefilter.liveTokens(window, events.digitTokens, events.digitTokensRefused);
   const assignments = plan.assignmentSlots.length === 0 ? null : workspace.assignments;

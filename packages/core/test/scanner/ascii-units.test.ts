@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { NON_ASCII_UNIT, asciiUnits } from '../../src/scanner/pass/ascii-units.js';
+import { NON_ASCII_UNIT, OTHER_BLOCK, asciiUnits } from '../../src/scanner/pass/ascii-units.js';
 
 /** Each unit of `[from, to)` as the scanner reads it, then the 0 that ends the units. */
 function unitsByBruteForce(text: string, from: number, to: number): number[] {
@@ -31,5 +31,22 @@ describe('a window of the text as bytes', () => {
     expect(filled.buffer).toBe(buffer.buffer);
     expect([...filled]).toEqual(unitsByBruteForce('hello world', 3, 8));
     expect(asciiUnits('hello world', 0, 11, buffer).buffer).not.toBe(buffer.buffer);
+  });
+
+  test('reports the blocks that hold a unit outside ASCII, and only those', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom('a', 'b ', 'é', 'Ω', '\n', 'x'.repeat(700)), { maxLength: 40 }), fc.nat(), (parts, at) => {
+        const sample = parts.join('');
+        const from = at % (sample.length + 1);
+        const blocks: number[] = [];
+        asciiUnits(sample, from, sample.length, undefined, blocks);
+        const expected: number[] = [];
+        for (let block = from; block < sample.length; block += OTHER_BLOCK) {
+          if (/[^\x00-\x7f]/u.test(sample.slice(block, Math.min(sample.length, block + OTHER_BLOCK)))) expected.push(block);
+        }
+        expect(blocks).toEqual(expected);
+      }),
+      { numRuns: 200 },
+    );
   });
 });

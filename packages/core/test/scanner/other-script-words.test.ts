@@ -84,6 +84,23 @@ describe('a number beside a word in its own script', () => {
 
 });
 
+describe('a record that searches only around its words', () => {
+  const scanner = createScanner();
+  test.each([
+    ['生年月日：1984年3月12日', 'DATE_OF_BIRTH', '1984年3月12日'],
+    ['ημερομηνία γέννησης: 12.03.1984', 'DATE_OF_BIRTH', '12.03.1984'],
+    ['Τηλέφωνο: 210 123 4567', 'PHONE', '210 123 4567'],
+    [`${'x '.repeat(1000)}生年月日 1984-03-12`, 'DATE_OF_BIRTH', '1984-03-12'],
+  ])('searches around a word in another script: %s', (text, type, value) => {
+    const found = scanner.scan(text).find((finding) => finding.type === type);
+    expect(found === undefined ? null : text.slice(found.start, found.end)).toBe(value);
+  });
+
+  test.each([['1984年3月12日'], ['12.03.1984 σήμερα'], ['Ημερομηνία: 12.03.1984']])('%s, without its word, is not searched', (text) => {
+    expect(scanner.scan(text).filter((finding) => finding.type === 'DATE_OF_BIRTH')).toEqual([]);
+  });
+});
+
 describe('a column named in another script', () => {
   const scanner = createScanner();
   // Rows enough that the header stands far beyond the value's context window.

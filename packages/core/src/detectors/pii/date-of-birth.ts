@@ -50,8 +50,10 @@ export const dateOfBirth = Object.freeze<Detector>({
       'data de nascimento',
       'nascido em',
       'nascida em',
-      // Words that begin outside ASCII support a match but start no search, and this detector searches
-      // only around its words, so 生年月日 is not listed: a Japanese date is found next to an English or European word.
+      '生年月日',
+      'ημερομηνία γέννησης',
+      'дата на раждане',
+      'תאריך לידה',
     ],
     // Short: a form lists several dates, and only the one next to the word is a birth date.
     window: 24,
@@ -60,6 +62,9 @@ export const dateOfBirth = Object.freeze<Detector>({
   confidence: { base: CONFIDENCE.MEDIUM },
   // Invented dates.
   truePositives: [
+    { text: '生年月日：1984年3月12日', match: '1984年3月12日', note: 'the Japanese word' },
+    { text: 'ημερομηνία γέννησης: 12.03.1984', match: '12.03.1984', note: 'Greek' },
+    { text: 'Дата на раждане: 12.03.1984', match: '12.03.1984', note: 'Bulgarian' },
     { text: 'DOB: 1984-03-12', match: '1984-03-12' },
     { text: 'Date of birth 12 March 1984', match: '12 March 1984' },
     { text: 'born March 12, 1984 in Ohio', match: 'March 12, 1984' },

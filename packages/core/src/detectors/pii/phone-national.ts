@@ -30,6 +30,8 @@ export const phoneNational = Object.freeze<Detector>({
   confidence: { base: CONFIDENCE.LOW + 0.1, confirmed: CONFIDENCE.MEDIUM - 0.1 },
   // Invented numbers, where a country sets some aside for drama (UK 020 7946 0xxx, 07700 900xxx).
   truePositives: [
+    { text: 'Τηλέφωνο: 210 123 4567', match: '210 123 4567', note: 'Athens, the Greek word' },
+    { text: 'телефон: 02 987 6543', match: '02 987 6543', note: 'Sofia, the Bulgarian word' },
     { text: 'London office 020 7946 0321', match: '020 7946 0321', note: 'UK drama range' },
     { text: 'ruf mich an: 030 12345678', match: '030 12345678', note: 'Berlin' },
     { text: 'bel 06-12345678 na vijf uur', match: '06-12345678', note: 'Dutch mobile' },

@@ -5,7 +5,7 @@ import { compileBuiltin } from './compile-builtin.js';
 import { compileCustom } from './compile-custom.js';
 import { DigitPrefilter, type DigitAutomaton } from '../digits/index.js';
 import type { DetectorSlots } from '../verify/index.js';
-import type { WordTables } from '../context/index.js';
+import { OtherScriptWords, type WordTables } from '../context/index.js';
 import type { CustomDetectorSpec, ScanOptions } from '../options.js';
 import { Vocabulary } from './vocabulary.js';
 import { AssignmentRules, MAX_NAME, MAX_VALUE } from '../assignment/index.js';
@@ -25,6 +25,8 @@ export interface ScanPlan {
   readonly assignmentSlots: readonly number[];
   /** The `names` rules of the detectors that read assignments. */
   readonly assignmentRules: AssignmentRules;
+  /** Words of detectors that search only around their words that begin outside ASCII, which the pass cannot find; null for none. */
+  readonly otherScriptAnchors: OtherScriptWords | null;
   /** Context a chunk needs beyond its own range so matches and their context words are complete. */
   readonly lookBehind: number;
   readonly lookAhead: number;
@@ -148,6 +150,7 @@ export function buildPlan(options: ScanOptions, records: readonly Detector[]): S
     digitAutomaton: digitPrefilter.automaton,
     longestWord,
     assignmentSlots,
+    otherScriptAnchors: otherScriptAnchorWords(detectors, vocabulary),
     assignmentRules: new AssignmentRules(detectors.flatMap((detector) => (detector.anchor.kind === 'assignment' ? [{ order: detector.order, rule: detector.anchor.names }] : []))),
     lookBehind: 2 * longestMatch + widestWindow + longestWord,
     lookAhead: longestMatch + widestWindow + longestWord,
@@ -155,8 +158,25 @@ export function buildPlan(options: ScanOptions, records: readonly Detector[]): S
 }
 
 /**
+ * Those words of detectors that search only around their words which begin outside ASCII: the
+ * scan looks for them in the blocks of text that hold a unit outside ASCII.
+ */
+function otherScriptAnchorWords(detectors: readonly CompiledDetector[], vocabulary: Vocabulary): OtherScriptWords | null {
+  const words = new OtherScriptWords();
+  const added = new Set<number>();
+  for (const detector of detectors) {
+    if (detector.anchor.kind !== 'context') continue;
+    for (const id of detector.contextWords) {
+      if (!added.has(id) && vocabulary.isOtherScript(id)) words.add(vocabulary.word(id), id);
+      added.add(id);
+    }
+  }
+  return words.size > 0 ? words : null;
+}
+
+/**
  * The words of detectors that search only around their words: the pass must find these everywhere.
- * Words that begin outside ASCII are left out: the pass cannot look them up, so they only support a match.
+ * Words that begin outside ASCII are left to `otherScriptAnchorWords`: the pass cannot look them up.
  */
 function anchorWordTable(detectors: readonly CompiledDetector[], vocabulary: Vocabulary): LiteralTable {
   const table = new LiteralTable(true);

@@ -11,6 +11,8 @@ export const NO_UNITS = new Uint8Array(1);
  */
 const BLOCK = 1 << 14;
 const SMALL_BLOCK = 1 << 10;
+/** Units in each block `asciiUnits` reports as holding one outside ASCII. */
+export const OTHER_BLOCK = SMALL_BLOCK;
 
 const encoder = new TextEncoder();
 
@@ -19,9 +21,11 @@ const encoder = new TextEncoder();
  * `from` at index 0, with a 0 after the last: scanners read a chunk's window, never a copy of
  * the whole text. Reading a typed array is cheaper than `charCodeAt`, and
  * `TextEncoder.encodeInto` copies ASCII at memory speed; a small block whose UTF-8 runs longer
- * than its units is copied in a loop instead. `into`, when long enough, is filled instead of a new array.
+ * than its units is copied in a loop instead. `into`, when long enough, is filled instead of a new array;
+ * `otherBlocks`, when given, receives the text offset of each block of `OTHER_BLOCK` units that
+ * holds a unit outside ASCII.
  */
-export function asciiUnits(text: string, from = 0, to = text.length, into?: Uint8Array): Uint8Array {
+export function asciiUnits(text: string, from = 0, to = text.length, into?: Uint8Array, otherBlocks?: number[]): Uint8Array {
   const length = to - from;
   const units = into !== undefined && into.length > length ? into.subarray(0, length + 1) : new Uint8Array(length + 1);
   for (let block = from; block < to; block += BLOCK) {
@@ -29,7 +33,9 @@ export function asciiUnits(text: string, from = 0, to = text.length, into?: Uint
     if (encodesAsAscii(text, units, from, block, blockEnd)) continue;
     for (let small = block; small < blockEnd; small += SMALL_BLOCK) {
       const smallEnd = Math.min(blockEnd, small + SMALL_BLOCK);
-      if (!encodesAsAscii(text, units, from, small, smallEnd)) copyUnits(text, units, from, small, smallEnd);
+      if (encodesAsAscii(text, units, from, small, smallEnd)) continue;
+      copyUnits(text, units, from, small, smallEnd);
+      otherBlocks?.push(small);
     }
   }
   units[length] = 0;
