@@ -50,6 +50,10 @@ describe.each(BUILTIN_DETECTORS.map((d) => [d.id, d] as const))('%s', (id, detec
     for (const word of [...(detector.context?.words ?? []), ...(detector.excludeAfter?.words ?? [])]) {
       expect(/^[a-z0-9]|^(?=\P{ASCII})\p{L}/u.test(word) && word === word.toLowerCase(), `${id}: context words are lower-case and begin with a letter or digit`).toBe(true);
     }
+    // The scan looks for a word in another script that starts a search only where a digit is near it.
+    if (detector.anchor.kind === 'context' && detector.context?.words.some((word) => word.charCodeAt(0) >= 128)) {
+      for (const { match } of detector.truePositives) expect(/[0-9]/.test(match ?? ''), `${id}: a record that searches around words in other scripts matches numbers`).toBe(true);
+    }
   });
 
   test('pattern is in the RE2 subset and bounded', () => {

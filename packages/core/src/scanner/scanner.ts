@@ -48,13 +48,24 @@ function scanChunk(
     pass === null ? collectEvents(window, from, to, plan.tables, lookUpWords, lists) : pass.collect(window, from, to, lookUpWords, lists, plan.tables);
   if (lookUpWords) words.addPassWords(events.words, from, to);
   // Words that begin outside ASCII lie in blocks that hold such a unit; the context windows around them need no order.
-  for (const block of otherBlocks) plan.otherScriptAnchors?.find(text, Math.max(from, block), Math.min(to, block + OTHER_BLOCK) - 1, events.anchorWords);
+  for (const block of otherBlocks) {
+    if (digitNear(units, block - base - plan.otherScriptReach, block - base + OTHER_BLOCK + plan.otherScriptReach)) {
+      plan.otherScriptAnchors?.find(text, Math.max(from, block), Math.min(to, block + OTHER_BLOCK) - 1, events.anchorWords);
+    }
+  }
   const ctx: AssessContext = { text, events, words, columns };
   const liveDigitTokens = plan.digitPrefilter.liveTokens(window, events.digitTokens, events.digitTokensRefused);
   const assignments = plan.assignmentSlots.length === 0 ? null : workspace.assignments;
   assignments?.read(text, plan.assignmentSlots.map((slot) => events.charHits[slot]));
   const scope: ChunkScope = { ctx, work: { keepFrom: chunkStart, keepTo: chunkEnd, window, liveDigitTokens, assignments }, report };
   for (let index = 0; index < runs.length; index++) runs[index].run(scope, required[index]);
+}
+
+/** Whether an ASCII digit lies in `[from, to)` of the window's units. */
+function digitNear(units: Uint8Array, from: number, to: number): boolean {
+  const end = Math.min(to, units.length);
+  for (let at = Math.max(0, from); at < end; at++) if (units[at] >= 48 && units[at] <= 57) return true;
+  return false;
 }
 
 /** Compiles detectors, context words, custom patterns and the allow-list once; `scan` reuses them. */

@@ -27,6 +27,8 @@ export interface ScanPlan {
   readonly assignmentRules: AssignmentRules;
   /** Words of detectors that search only around their words that begin outside ASCII, which the pass cannot find; null for none. */
   readonly otherScriptAnchors: OtherScriptWords | null;
+  /** How far from such a word a match of those detectors may reach: each matches a number, so a word with no digit that near is passed over. */
+  readonly otherScriptReach: number;
   /** Context a chunk needs beyond its own range so matches and their context words are complete. */
   readonly lookBehind: number;
   readonly lookAhead: number;
@@ -151,6 +153,7 @@ export function buildPlan(options: ScanOptions, records: readonly Detector[]): S
     longestWord,
     assignmentSlots,
     otherScriptAnchors: otherScriptAnchorWords(detectors, vocabulary),
+    otherScriptReach: Math.max(0, ...detectors.filter((detector) => detector.anchor.kind === 'context' && [...detector.contextWords].some((id) => vocabulary.isOtherScript(id))).map((detector) => detector.contextWindow + detector.maxLength)),
     assignmentRules: new AssignmentRules(detectors.flatMap((detector) => (detector.anchor.kind === 'assignment' ? [{ order: detector.order, rule: detector.anchor.names }] : []))),
     lookBehind: 2 * longestMatch + widestWindow + longestWord,
     lookAhead: longestMatch + widestWindow + longestWord,
@@ -159,7 +162,8 @@ export function buildPlan(options: ScanOptions, records: readonly Detector[]): S
 
 /**
  * Those words of detectors that search only around their words which begin outside ASCII: the
- * scan looks for them in the blocks of text that hold a unit outside ASCII.
+ * scan looks for them in the blocks of text that hold a unit outside ASCII and a digit near it
+ * (such detectors match numbers: dates of birth, phone numbers).
  */
 function otherScriptAnchorWords(detectors: readonly CompiledDetector[], vocabulary: Vocabulary): OtherScriptWords | null {
   const words = new OtherScriptWords();

@@ -69,6 +69,8 @@ const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
  */
 export class OtherScriptWords {
   private readonly byFirst = new Map<number, Entry[]>();
+  /** By unit as typed, filled on first sight (`firstKind`). */
+  private readonly firsts = new Uint8Array(0x10000);
   private count = 0;
 
   /** Whether `word` belongs here: it begins with a letter outside ASCII. */
@@ -83,10 +85,18 @@ export class OtherScriptWords {
       if (folded !== MARK) units.push(folded);
     }
     if (units.length === 0) throw new RangeError('a context word needs a letter');
+    this.firsts.fill(0);
     const list = this.byFirst.get(units[0]) ?? [];
     list.push({ id, units, startEdge: !UNSPACED.test(word.charAt(0)), endEdge: !UNSPACED.test(word.charAt(word.length - 1)) });
     this.byFirst.set(units[0], list);
     this.count++;
+  }
+
+  /** Whether a unit folds to no word's first unit, to those of words with a starting edge only, or to others. */
+  private firstKind(code: number): number {
+    const entries = code >= 128 ? this.byFirst.get(foldUnit(code)) : undefined;
+    if (entries === undefined) return NO_WORD;
+    return entries.every((entry) => entry.startEdge) ? EDGED_WORDS : WORDS;
   }
 
   get size(): number {
@@ -96,13 +106,20 @@ export class OtherScriptWords {
   /** Adds to `into`, in text order, the words of this list that begin in `[from, to]` of `text`. */
   find(text: string, from: number, to: number, into: WordHits): void {
     const last = Math.min(to, text.length - 1);
+    const firsts = this.firsts;
+    let previous = from > 0 ? text.charCodeAt(from - 1) : 32;
     for (let at = Math.max(0, from); at <= last; at++) {
       const code = text.charCodeAt(at);
+      const before = previous;
+      previous = code;
       if (code < 128) continue;
-      const entries = this.byFirst.get(foldUnit(code));
-      if (entries === undefined) continue;
-      const touched = at > 0 && isWordUnit(text.charCodeAt(at - 1));
-      for (const entry of entries) {
+      let first = firsts[code];
+      if (first === UNSEEN) firsts[code] = first = this.firstKind(code);
+      if (first === NO_WORD) continue;
+      // Inside a word of a spaced script, where most units stand, only words without an edge may begin.
+      const touched = isWordUnit(before);
+      if (touched && first === EDGED_WORDS) continue;
+      for (const entry of this.byFirst.get(foldUnit(code)) as Entry[]) {
         if (touched && entry.startEdge) continue;
         const end = wordEnd(text, at, entry);
         if (end > 0) into.add(at, end, entry.id);
@@ -110,6 +127,11 @@ export class OtherScriptWords {
     }
   }
 }
+
+const UNSEEN = 0;
+const NO_WORD = 1;
+const EDGED_WORDS = 2;
+const WORDS = 3;
 
 /** Where the entry's word ends when it is spelled at `at`, with nothing touching its end where it has one; else -1. */
 function wordEnd(text: string, at: number, { units, endEdge }: Entry): number {
