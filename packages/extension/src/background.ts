@@ -178,8 +178,10 @@ chrome.runtime.onMessage.addListener((message: ExtensionMessage, sender, sendRes
   switch (message.kind) {
     case 'decision':
       return done(recordDecision(message));
-    case 'content-script-loaded':
-      return done(updateActivity((activity) => ({ ...activity, lastLoad: { site: message.site, readyMs: message.readyMs } })));
+    case 'content-script-loaded': {
+      const { kind: _kind, ...lastLoad } = message;
+      return done(updateActivity((activity) => ({ ...activity, lastLoad })));
+    }
     case 'false-positive':
       return done(recordFalsePositive(message.decisionId));
     case 'reconnect':

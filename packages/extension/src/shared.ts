@@ -36,7 +36,15 @@ export interface DecisionReport {
 export interface LoadReport {
   readonly kind: 'content-script-loaded';
   readonly site: string;
-  /** From the first module's evaluation to a compiled checker, in milliseconds. */
+  /** Milliseconds, from the page's first response byte to the first module's evaluation (the bundle's parse). */
+  readonly startedMs: number;
+  /** The rest, in milliseconds from the first module's evaluation: to every listener attached (the page may go on), */
+  readonly listeningMs: number;
+  /** to the stored policy and settings in hand, */
+  readonly storageMs: number;
+  /** the compile of the policy alone, */
+  readonly compileMs: number;
+  /** and to a compiled checker. */
   readonly readyMs: number;
 }
 

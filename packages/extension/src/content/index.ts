@@ -1,5 +1,8 @@
-import { scriptStarted } from './started.js';
-import { type Checker, type CheckResult, createChecker } from '@preflight/core';
+import { scriptStarted, startupRead } from './started.js';
+import type { Checker, CheckResult } from '@preflight/core';
+// The checker without the policy parser: the worker parsed and verified this policy, and the
+// schema library behind the parser is a third of core's size in a bundle.
+import { checkerFor } from '../../../core/src/check/policy-checker.js';
 import { isGuardedHost } from '../sites.js';
 import { type Channel, type DecisionReport, type ExtensionMessage, type Grant, type PageSettings, STORE } from '../shared.js';
 import { type Editor, editorForButton, editorOf, insertAtCaret, readText, replaceText, sendButtonOf } from './editors.js';
@@ -27,15 +30,18 @@ function send(message: ExtensionMessage): void {
 }
 
 /**
- * A policy with custom or allow-list patterns needs RE2, which cannot run here (see the README):
- * compiling it fails, and in enforce mode every send is then stopped with an explanation.
+ * Compiles the policy when its version changes, not when the worker renews the token (every few
+ * minutes) or the settings change. A policy that cannot compile here leaves no checker, and in
+ * enforce mode every send is then stopped with an explanation.
  */
 function apply(grant: Grant | null, settings: PageSettings | null): void {
+  const recompile = grant?.policyVersion !== state.grant?.policyVersion;
   state.grant = grant;
   state.settings = settings;
+  if (!recompile) return;
   state.failure = null;
   try {
-    state.checker = grant ? createChecker({ policy: grant.policy }) : null;
+    state.checker = grant ? checkerFor(grant.policy) : null;
   } catch (error) {
     state.checker = null;
     state.failure = (error as Error).message;
@@ -289,14 +295,32 @@ window.addEventListener('input', (event) => {
   if (editor) lastEditor = editor;
 }, true);
 
+/** Set once a change arrived, so the startup read, if it answers later, does not undo it. */
+let changed = false;
 chrome.storage.onChanged.addListener((changes, area) => {
   if (area !== 'local' || !(STORE.grant in changes || STORE.pageSettings in changes)) return;
-  void chrome.storage.local.get([STORE.grant, STORE.pageSettings]).then((stored) => {
-    apply((stored[STORE.grant] as Grant | undefined) ?? null, (stored[STORE.pageSettings] as PageSettings | undefined) ?? null);
-  });
+  changed = true;
+  const grant = STORE.grant in changes ? ((changes[STORE.grant].newValue as Grant | undefined) ?? null) : state.grant;
+  const settings = STORE.pageSettings in changes ? ((changes[STORE.pageSettings].newValue as PageSettings | undefined) ?? null) : state.settings;
+  apply(grant, settings);
 });
 
-void chrome.storage.local.get([STORE.grant, STORE.pageSettings]).then((stored) => {
-  apply((stored[STORE.grant] as Grant | undefined) ?? null, (stored[STORE.pageSettings] as PageSettings | undefined) ?? null);
-  if (guarded()) send({ kind: 'content-script-loaded', site: location.hostname, readyMs: performance.now() - scriptStarted });
+const listening = performance.now();
+
+void startupRead.then(({ grant, settings, at }) => {
+  if (changed) return;
+  const compiling = performance.now();
+  apply(grant, settings);
+  const ready = performance.now();
+  if (!guarded()) return;
+  const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  send({
+    kind: 'content-script-loaded',
+    site: location.hostname,
+    startedMs: scriptStarted - (navigation?.responseStart ?? 0),
+    listeningMs: listening - scriptStarted,
+    storageMs: at - scriptStarted,
+    compileMs: ready - compiling,
+    readyMs: ready - scriptStarted,
+  });
 });
