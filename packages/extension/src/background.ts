@@ -1,5 +1,7 @@
 // SDK mode without the client's entry module, which installs RE2 (re2-wasm): its glue code
-// generates functions with eval, which Manifest V3 forbids in extension pages and workers.
+// generates functions with eval, which Manifest V3 forbids in extension pages and workers. The
+// worker parses the policy, which compiles its patterns, so it takes the eval-free engine too.
+import './pattern-engine.js';
 import { LicenseTokenError, PreflightApiError } from '../../client/src/errors.js';
 import { Preflight } from '../../client/src/sdk/preflight.js';
 import type { Decision } from '@preflight/core';

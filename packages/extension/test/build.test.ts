@@ -6,12 +6,12 @@ import { SETTING_KEYS } from '../src/settings.js';
 import { DEFAULT_SITES } from '../src/sites.js';
 
 /**
- * Content-script budget: core's scanner, detectors, name lists and policy evaluation, minified,
- * without the policy parser (the worker parses). It loads once per page from the extension's own
- * files, so it is held to what a page load can carry without notice, with room for the detectors
- * still to come.
+ * Content-script budget: core's scanner, detectors, name lists and policy evaluation and re2js
+ * (about 150 KB, for custom patterns), minified, without the policy parser (the worker parses).
+ * It loads once per page from the extension's own files, so it is held to what a page load can
+ * carry without notice, with room for the detectors still to come.
  */
-const CONTENT_SCRIPT_BUDGET_BYTES = 900_000;
+const CONTENT_SCRIPT_BUDGET_BYTES = 1_050_000;
 
 const AI_TOOL_ORIGINS = [
   'chatgpt.com',
@@ -65,8 +65,8 @@ describe('extension build', () => {
       const code = readFileSync(join(dist, file), 'utf8');
       expect(code, file).not.toMatch(/require\(["'](node:)?(fs|path|crypto|child_process)["']\)|from ["']node:/);
       expect(code, file).not.toMatch(/\bimport\(\s*["']https?:/);
-      // MV3 refuses eval; RE2's glue code would need it.
-      expect(code, file).not.toMatch(/new Function\(|\beval\(/);
+      // MV3 refuses eval; re2-wasm's glue code would need it. (re2js has a method named eval.)
+      expect(code, file).not.toMatch(/new Function\(|(?<![\w$.{}])eval\(/);
     }
     for (const page of ['options.html', 'popup.html']) {
       expect(readFileSync(join(dist, page), 'utf8')).not.toMatch(/<script[^>]+src=["']https?:/);

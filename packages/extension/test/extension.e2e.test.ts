@@ -29,6 +29,7 @@ let extensionId: string;
 let server: ServerProcess;
 let orgId: string;
 let licenseKey: string;
+let policyPath: { org_id: string; policy_id: string };
 const admin = () => createPreflightClient({ baseUrl: server.url, apiKey: TEST_ADMIN_KEY });
 
 /** A self-signed certificate for the AI tools' host names, made for this run only. */
@@ -106,11 +107,11 @@ beforeAll(async () => {
   const org = await unwrap(admin().api.POST('/api/orgs', { body: { name: 'Extension Corp' } }));
   orgId = org.org_id;
   licenseKey = org.license_key;
-  const path = { org_id: orgId, policy_id: org.default_policy.policy_id };
-  const policy = await unwrap(admin().api.GET('/api/orgs/{org_id}/policies/{policy_id}', { params: { path } }));
+  policyPath = { org_id: orgId, policy_id: org.default_policy.policy_id };
+  const policy = await unwrap(admin().api.GET('/api/orgs/{org_id}/policies/{policy_id}', { params: { path: policyPath } }));
   // Card numbers are masked by default; this organization blocks them to AI tools.
   const blockCards = { id: 'block-financial-to-ai', name: 'Block financial data to AI tools', enabled: true, dataTypes: ['FINANCIAL' as const], destinations: ['AI_TOOL' as const], action: 'BLOCK' as const };
-  await unwrap(admin().api.PATCH('/api/orgs/{org_id}/policies/{policy_id}', { params: { path }, body: { rules: [blockCards, ...(policy.rules as (typeof blockCards)[])] } }));
+  await unwrap(admin().api.PATCH('/api/orgs/{org_id}/policies/{policy_id}', { params: { path: policyPath }, body: { rules: [blockCards, ...(policy.rules as (typeof blockCards)[])] } }));
 }, 120_000);
 
 afterAll(async () => {
@@ -282,6 +283,33 @@ describe('browser extension in Chromium, on chatgpt.com mapped to a local page',
     expect(Object.keys(activity.falsePositives[0]).sort()).toEqual(['at', 'decision', 'site', 'types']);
     expect(activity.falsePositives[0].types).toEqual({ AWS_ACCESS_KEY: 1 });
     await popup.close();
+  });
+
+  it('applies a policy with a custom detector and an allow-list pattern, in the page, without eval', async () => {
+    await unwrap(admin().api.PATCH('/api/orgs/{org_id}/policies/{policy_id}', {
+      params: { path: policyPath },
+      body: {
+        customDetectors: [{ id: 'acme-build-key', type: 'ACME_BUILD_KEY', label: 'Acme build key', categories: ['API_SECRETS'], pattern: 'ACME-(?:INT|SEC)-[0-9]{6}' }],
+        // The documented example value may be shared.
+        allowList: { patterns: ['ACME-INT-0{6}'] },
+      },
+    }));
+    const before = (await stored<{ policyVersion: string }>('grant')).policyVersion;
+    const options = await context.newPage();
+    await options.goto(`chrome-extension://${extensionId}/options.html`);
+    await options.evaluate(() => chrome.runtime.sendMessage({ kind: 'reconnect' }));
+    await options.close();
+    await settled(() => stored<{ policyVersion: string }>('grant'), (grant) => grant.policyVersion !== before);
+
+    const page = await openChat('textarea.html');
+    await page.fill('#prompt', 'Use ACME-SEC-482913 for the nightly build');
+    await page.press('#prompt', 'Enter');
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('Acme build key');
+    expect(await sent(page)).toEqual([]);
+    await page.fill('#prompt', 'The docs use ACME-INT-000000 as the example');
+    await page.press('#prompt', 'Enter');
+    expect(await sent(page)).toEqual(['The docs use ACME-INT-000000 as the example']);
+    await page.close();
   });
 });
 mkdirSync(SCREENSHOTS, { recursive: true });

@@ -3,6 +3,7 @@ import type { Checker, CheckResult } from '@preflight/core';
 // The checker without the policy parser: the worker parsed and verified this policy, and the
 // schema library behind the parser is a third of core's size in a bundle.
 import { checkerFor } from '../../../core/src/check/policy-checker.js';
+import '../pattern-engine.js';
 import { isGuardedHost } from '../sites.js';
 import { type Channel, type DecisionReport, type ExtensionMessage, type Grant, type PageSettings, STORE } from '../shared.js';
 import { type Editor, editorForButton, editorOf, insertAtCaret, readText, replaceText, sendButtonOf } from './editors.js';
@@ -31,8 +32,8 @@ function send(message: ExtensionMessage): void {
 
 /**
  * Compiles the policy when its version changes, not when the worker renews the token (every few
- * minutes) or the settings change. A policy that cannot compile here leaves no checker, and in
- * enforce mode every send is then stopped with an explanation.
+ * minutes) or the settings change. A policy that cannot compile here (a masking style that needs
+ * a key) leaves no checker, and in enforce mode every send is then stopped with an explanation.
  */
 function apply(grant: Grant | null, settings: PageSettings | null): void {
   const recompile = grant?.policyVersion !== state.grant?.policyVersion;
