@@ -6,6 +6,7 @@ import { LicenseTokenError, PreflightApiError } from '../../client/src/errors.js
 import { Preflight } from '../../client/src/sdk/preflight.js';
 import type { Decision } from '@preflight/core';
 import { resolveSettings, type Settings } from './settings.js';
+import { addedSites, siteMatch } from './sites.js';
 import {
   type Activity,
   type ConnectionStatus,
@@ -42,8 +43,28 @@ async function readSettings(): Promise<Settings> {
   return resolveSettings(managed, local[STORE.userSettings], profileActorId).settings;
 }
 
+const ADDED_SITES_SCRIPT = 'preflight-added-sites';
+
+/**
+ * The manifest's content script covers the built-in AI tools; on the sites an administrator adds
+ * the same script runs through a registration, for those whose origin the browser has granted.
+ */
+async function guardAddedSites(sites: readonly string[]): Promise<void> {
+  const granted: string[] = [];
+  for (const site of addedSites(sites)) {
+    if (await chrome.permissions.contains({ origins: [siteMatch(site)] })) granted.push(site);
+  }
+  const registered = await chrome.scripting.getRegisteredContentScripts({ ids: [ADDED_SITES_SCRIPT] });
+  if (registered.length > 0) await chrome.scripting.unregisterContentScripts({ ids: [ADDED_SITES_SCRIPT] });
+  if (granted.length === 0) return;
+  await chrome.scripting.registerContentScripts([
+    { id: ADDED_SITES_SCRIPT, matches: granted.map(siteMatch), js: ['content.js'], runAt: 'document_start', allFrames: false, persistAcrossSessions: true },
+  ]);
+}
+
 async function connect(): Promise<Preflight | null> {
   const settings = await readSettings();
+  await guardAddedSites(settings.sites);
   const pageSettings: PageSettings = {
     enforcementMode: settings.enforcementMode,
     sites: settings.sites,
@@ -196,6 +217,11 @@ chrome.runtime.onMessage.addListener((message: ExtensionMessage, sender, sendRes
 chrome.storage.onChanged.addListener((changes, area) => {
   if (area === 'managed' || (area === 'local' && STORE.userSettings in changes)) void reconnect();
 });
+
+// Access to an added site granted or taken back in the browser's settings.
+const resyncSites = () => void readSettings().then((settings) => guardAddedSites(settings.sites));
+chrome.permissions.onAdded.addListener(resyncSites);
+chrome.permissions.onRemoved.addListener(resyncSites);
 
 chrome.alarms.onAlarm.addListener(async (alarm) => {
   if (alarm.name !== REFRESH_ALARM) return;

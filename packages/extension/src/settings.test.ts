@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveSettings } from './settings.js';
-import { DEFAULT_SITES } from './sites.js';
+import { addedSites, DEFAULT_SITES } from './sites.js';
 
 const POLICY_FILE = {
   serverUrl: 'https://preflight.example.com/',
@@ -32,6 +32,15 @@ describe('resolveSettings', () => {
       unsupportedFiles: 'block',
     });
     expect(managed).toEqual(['enforcementMode']);
+  });
+
+  it('takes sites beyond the built-in AI tools, as host names only', () => {
+    const added = [...DEFAULT_SITES, 'chat.internal.example.com'];
+    expect(resolveSettings({ sites: added }, {}, 'profile-x').settings.sites).toEqual(added);
+    expect(addedSites(added)).toEqual(['chat.internal.example.com']);
+    for (const site of ['https://chat.example.com', 'chat.example.com/*', '*.example.com', 'Chat.Example.com', 'localhost', '-x.example.com']) {
+      expect(resolveSettings({ sites: [site] }, {}, 'profile-x').invalid, site).toEqual(['sites']);
+    }
   });
 
   it('ignores invalid values and names them', () => {

@@ -37,7 +37,9 @@ describe('extension build', () => {
     expect(manifest.name).toBe('Preflight');
     expect(manifest.version).toMatch(/^\d+(\.\d+){0,3}$/);
     expect(manifest.background).toEqual({ service_worker: 'background.js', type: 'module' });
-    expect(manifest.permissions.sort()).toEqual(['alarms', 'storage']);
+    expect(manifest.permissions.sort()).toEqual(['alarms', 'scripting', 'storage']);
+    // Added sites are asked for one origin at a time, at run time.
+    expect(manifest.optional_host_permissions).toEqual(['https://*/*']);
     // The default MV3 policy: scripts from the package only, no eval.
     expect(manifest.content_security_policy).toBeUndefined();
     const referenced = [

@@ -11,10 +11,13 @@ import { CHROMIUM } from '../../../test-support/headless-chromium.js';
 import { buildExtension } from '../build.js';
 import { resolveSettings } from '../src/settings.js';
 import type { Activity, PageSettings } from '../src/shared.js';
+import { DEFAULT_SITES } from '../src/sites.js';
 
 const AWS_KEY = 'AKIAQYLPMN5HFIQR7XPA';
 const EMAIL = 'fake.person@example.com';
 const CARDS = ['4111 1111 1111 1111', '5500 0000 0000 0004'];
+/** An internal chat tool an administrator adds to the guarded sites. */
+const ADDED_SITE = 'chat.acme.example';
 const PAGES = join(import.meta.dirname, 'pages');
 /** Screenshots go to the package's docs with UPDATE_SCREENSHOTS=1, else to a scratch folder removed afterwards. */
 const UPDATE_SCREENSHOTS = process.env.UPDATE_SCREENSHOTS === '1';
@@ -36,7 +39,7 @@ const admin = () => createPreflightClient({ baseUrl: server.url, apiKey: TEST_AD
 function testCertificate(dir: string): { key: Buffer; cert: Buffer } {
   execFileSync('openssl', [
     'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=chatgpt.com',
-    '-addext', 'subjectAltName=DNS:chatgpt.com,DNS:claude.ai',
+    '-addext', `subjectAltName=DNS:chatgpt.com,DNS:claude.ai,DNS:${ADDED_SITE}`,
     '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'),
   ], { stdio: 'ignore' });
   return { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) };
@@ -94,7 +97,7 @@ beforeAll(async () => {
       '--disable-sync',
       '--ignore-certificate-errors',
       // The real match patterns apply: the browser believes it talks to chatgpt.com.
-      `--host-resolver-rules=MAP chatgpt.com 127.0.0.1:${served.port},MAP claude.ai 127.0.0.1:${served.port}`,
+      `--host-resolver-rules=${['chatgpt.com', 'claude.ai', ADDED_SITE].map((host) => `MAP ${host} 127.0.0.1:${served.port}`).join(',')}`,
       `--disable-extensions-except=${dist}`,
       `--load-extension=${dist}`,
       '--disable-features=DisableLoadExtensionCommandLineSwitch',
@@ -309,6 +312,46 @@ describe('browser extension in Chromium, on chatgpt.com mapped to a local page',
     await page.fill('#prompt', 'The docs use ACME-INT-000000 as the example');
     await page.press('#prompt', 'Enter');
     expect(await sent(page)).toEqual(['The docs use ACME-INT-000000 as the example']);
+    await page.close();
+  });
+
+  it('guards a site the administrator adds, once the browser has granted its origin', async () => {
+    // Headless Chromium cannot show the browser's permission prompt. The test grants the origin
+    // where a user can too, in the site access of the extension's details page; the options
+    // page's request then finds it granted.
+    const details = await context.newPage();
+    await details.goto(`chrome://extensions/?id=${extensionId}`);
+    const siteAccess = (hostAccess: string, origin?: string) =>
+      details.evaluate(
+        async ({ id, hostAccess, origin }) => {
+          const developer = (chrome as unknown as { developerPrivate: Record<string, (...args: unknown[]) => Promise<void>> }).developerPrivate;
+          await developer.updateExtensionConfiguration({ extensionId: id, hostAccess });
+          if (origin) await developer.addHostPermission(id, origin);
+        },
+        { id: extensionId, hostAccess, origin },
+      );
+    await siteAccess('ON_SPECIFIC_SITES', `https://${ADDED_SITE}/*`);
+
+    const options = await context.newPage();
+    await options.goto(`chrome-extension://${extensionId}/options.html`);
+    await options.fill('[name=sites]', [...DEFAULT_SITES, ADDED_SITE].join('\n'));
+    await options.click('button[type=submit]');
+    await expect.poll(() => options.textContent('#status')).toContain('Saved. Connecting');
+    await options.close();
+    await expect
+      .poll(() => worker.evaluate(() => chrome.scripting.getRegisteredContentScripts()))
+      .toEqual([expect.objectContaining({ id: 'preflight-added-sites', matches: [`https://${ADDED_SITE}/*`], js: ['content.js'] })]);
+    // Back to the built-in sites' access for the tests after this one.
+    await siteAccess('ON_ALL_SITES');
+    await details.close();
+
+    const page = await context.newPage();
+    await page.goto(`https://${ADDED_SITE}/textarea.html`);
+    await settled(() => stored<Activity>('activity'), (a) => a.lastLoad?.site === ADDED_SITE);
+    await page.fill('#prompt', `Deploy with ${AWS_KEY} now`);
+    await page.press('#prompt', 'Enter');
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('1 AWS access key');
+    expect(await sent(page)).toEqual([]);
     await page.close();
   });
 });
