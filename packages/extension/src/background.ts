@@ -3,8 +3,11 @@
 // worker parses the policy, which compiles its patterns, so it takes the eval-free engine too.
 import './pattern-engine.js';
 import { LicenseTokenError, PreflightApiError } from '../../client/src/errors.js';
+import { createPreflightClient } from '../../client/src/http/client.js';
+import { reportedEventFor } from '../../client/src/sdk/audit-event.js';
 import { Preflight } from '../../client/src/sdk/preflight.js';
 import type { Decision } from '@preflight/core';
+import { AuditOutbox, type PendingReport } from './audit-outbox.js';
 import { resolveSettings, type Settings } from './settings.js';
 import { addedSites, siteMatch } from './sites.js';
 import {
@@ -20,15 +23,26 @@ import {
 
 const RECENT_KEPT = 20;
 const REFRESH_ALARM = 'preflight-refresh';
+/** Uploads go out this soon after a decision: Chromium may stop the worker 30 s after its last event. */
+const UPLOAD_DELAY_MS = 500;
 
 /**
  * The service worker holds the SDK-mode connection: it validates the license, verifies the token
  * and publishes the verified policy for the content scripts, which check in the page (a message
  * round trip, and waking a stopped worker, would cost more than the 5 ms a check may take).
  * They send back metadata only, which goes out as audit events. Chromium stops an idle worker,
- * so everything it must remember lives in chrome.storage.local.
+ * so everything it must remember, the audit events not yet uploaded too, lives in
+ * chrome.storage.local.
  */
-let connection: Promise<Preflight | null> | undefined;
+interface Connection {
+  readonly preflight: Preflight;
+  /** Uploads audit events with the license key, as the SDK does. */
+  upload(batch: readonly PendingReport[]): Promise<void>;
+}
+
+let connection: Promise<Connection | null> | undefined;
+
+const outbox = new AuditOutbox(chrome.storage.local, { key: STORE.auditOutbox, maxPending: 10_000, batchSize: 100 });
 
 async function readSettings(): Promise<Settings> {
   const [managed, local] = await Promise.all([
@@ -62,7 +76,7 @@ async function guardAddedSites(sites: readonly string[]): Promise<void> {
   ]);
 }
 
-async function connect(): Promise<Preflight | null> {
+async function connect(): Promise<Connection | null> {
   const settings = await readSettings();
   await guardAddedSites(settings.sites);
   const pageSettings: PageSettings = {
@@ -82,13 +96,27 @@ async function connect(): Promise<Preflight | null> {
       licenseKey: settings.licenseKey,
       sourceType: 'BROWSER_EXTENSION',
       actorId: settings.actorId,
-      // The worker may be stopped 30 s after the last event: upload soon rather than in batches.
-      audit: { flushIntervalMs: 500 },
       // Refreshes run on an alarm, since a stopped worker loses its timers.
       policyRefreshIntervalMs: 24 * 3_600_000,
     });
     await publish(preflight);
-    return preflight;
+    const client = createPreflightClient({ baseUrl: settings.serverUrl, licenseKey: settings.licenseKey });
+    return {
+      preflight,
+      upload: async (batch) => {
+        const context = { sourceType: 'BROWSER_EXTENSION' as const, actorId: settings.actorId, policyGroup: preflight.policyGroup };
+        const events = batch.map(({ eventId, at, report }) => ({
+          ...reportedEventFor(
+            { decision: report.decision, summary: report.summary, policy_version: report.policyVersion, detected: report.detected },
+            { destination: 'AI_TOOL', inputType: report.inputType, inputSizeBytes: report.inputSizeBytes },
+            { ...context, now: at },
+          ),
+          // The id the report got when it was made, so a retried upload is counted once.
+          event_id: eventId,
+        }));
+        await client.api.POST('/v1/audit/events', { body: { events } });
+      },
+    };
   } catch (error) {
     await failed(error);
     return null;
@@ -118,7 +146,7 @@ function setStatus(status: ConnectionStatus): Promise<void> {
   return chrome.storage.local.set({ [STORE.status]: status });
 }
 
-function ensureConnection(): Promise<Preflight | null> {
+function ensureConnection(): Promise<Connection | null> {
   connection ??= connect();
   return connection;
 }
@@ -126,8 +154,9 @@ function ensureConnection(): Promise<Preflight | null> {
 async function reconnect(): Promise<void> {
   const previous = connection;
   connection = undefined;
-  await (await previous)?.close().catch(() => undefined);
+  await (await previous)?.preflight.close().catch(() => undefined);
   await ensureConnection();
+  await drainOutbox();
 }
 
 const today = () => new Date().toLocaleDateString('sv');
@@ -154,12 +183,27 @@ function updateActivity(change: (activity: Activity) => Activity): Promise<void>
   return activityWrite;
 }
 
+/** 400 and 422: the server refused the events themselves (e.g. an invalid actor id); a retry cannot help. */
+const isRefused = (error: unknown) => error instanceof PreflightApiError && (error.status === 400 || error.status === 422);
+
+/** Uploads what the outbox holds; what fails stays there for the next try (a decision, the alarm, the next worker). */
+async function drainOutbox(): Promise<void> {
+  const current = await ensureConnection();
+  if (current !== null) await outbox.drain((batch) => current.upload(batch), isRefused);
+}
+
+let uploadTimer: ReturnType<typeof setTimeout> | undefined;
+function scheduleUpload(): void {
+  uploadTimer ??= setTimeout(() => {
+    uploadTimer = undefined;
+    void drainOutbox();
+  }, UPLOAD_DELAY_MS);
+}
+
 async function recordDecision(report: DecisionReport): Promise<void> {
-  const preflight = await ensureConnection();
-  preflight?.report(
-    { decision: report.decision, summary: report.summary, policy_version: report.policyVersion, detected: report.detected },
-    { destination: 'AI_TOOL', inputType: report.inputType, inputSizeBytes: report.inputSizeBytes },
-  );
+  // Stored before anything is sent, so a worker stopped now loses no event.
+  await outbox.add({ eventId: crypto.randomUUID(), at: Date.now(), report });
+  scheduleUpload();
   const entry: RecentDecision = {
     id: crypto.randomUUID(),
     at: Date.now(),
@@ -225,19 +269,21 @@ chrome.permissions.onRemoved.addListener(resyncSites);
 
 chrome.alarms.onAlarm.addListener(async (alarm) => {
   if (alarm.name !== REFRESH_ALARM) return;
-  const preflight = await ensureConnection();
-  if (preflight === null) {
+  const current = await ensureConnection();
+  if (current === null) {
     await reconnect();
     return;
   }
   try {
-    await preflight.refresh();
-    await publish(preflight);
+    await current.preflight.refresh();
+    await publish(current.preflight);
   } catch (error) {
     await failed(error);
   }
+  await drainOutbox();
 });
 
 chrome.runtime.onInstalled.addListener(() => void chrome.alarms.create(REFRESH_ALARM, { periodInMinutes: 5 }));
 chrome.runtime.onStartup.addListener(() => void ensureConnection());
-void ensureConnection();
+// A new worker first uploads what the last one left in the outbox.
+void drainOutbox();

@@ -91,4 +91,5 @@ export const STORE = {
   profileActorId: 'profileActorId',
   activity: 'activity',
   status: 'status',
+  auditOutbox: 'auditOutbox',
 } as const;

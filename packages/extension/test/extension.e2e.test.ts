@@ -253,8 +253,11 @@ describe('browser extension in Chromium, on chatgpt.com mapped to a local page',
     await page.close();
   });
 
+  const audit = (source?: 'BROWSER_EXTENSION') => unwrap(admin().api.GET('/api/audit', { params: { query: { org_id: orgId, limit: 100, source } } }));
+  const outboxSize = () => stored<unknown[] | undefined>('auditOutbox').then((pending) => pending?.length ?? 0);
+
   it('reports each decision to the server as a BROWSER_EXTENSION event without any value', async () => {
-    const audit = (source?: 'BROWSER_EXTENSION') => unwrap(admin().api.GET('/api/audit', { params: { query: { org_id: orgId, limit: 100, source } } }));
+    await settled(outboxSize, (n) => n === 0);
     const items = await settled(() => audit('BROWSER_EXTENSION'), (a) => a.items.some((i) => i.decision === 'BLOCKED') && a.items.length >= 5, 15_000);
     expect(items.items.length).toBeGreaterThanOrEqual(5);
     // Every event of this organization came from the extension.
@@ -262,6 +265,37 @@ describe('browser extension in Chromium, on chatgpt.com mapped to a local page',
     expect(new Set(items.items.map((i) => i.decision))).toEqual(new Set(['ALLOWED', 'ALLOWED_WITH_MASKING', 'BLOCKED']));
     const json = JSON.stringify(items);
     for (const value of [AWS_KEY, EMAIL, ...CARDS, 'capital of France']) expect(json).not.toContain(value);
+  });
+
+  it('keeps an audit event in storage when Chromium stops the worker before its upload, and the next worker uploads it', async () => {
+    const before = (await audit('BROWSER_EXTENSION')).items.length;
+    // An extension page reads storage while no worker runs.
+    const extensionPage = await context.newPage();
+    await extensionPage.goto(`chrome-extension://${extensionId}/popup.html`);
+    const pending = () => extensionPage.evaluate(() => chrome.storage.local.get('auditOutbox').then((all) => (all.auditOutbox as unknown[] | undefined)?.length ?? 0));
+    const page = await openChat('textarea.html');
+    await page.fill('#prompt', `Key ${AWS_KEY}`);
+    await page.press('#prompt', 'Enter');
+    await settled(pending, (n) => n > 0, 2_000);
+    const cdp = await context.newCDPSession(extensionPage);
+    await cdp.send('ServiceWorker.enable');
+    await cdp.send('ServiceWorker.stopAllWorkers');
+    expect(await pending()).toBe(1);
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect(await pending()).toBe(1);
+    expect((await audit('BROWSER_EXTENSION')).items.length).toBe(before);
+
+    // Any event starts a new worker, which first uploads what the last one left.
+    await extensionPage.evaluate(() => chrome.runtime.sendMessage({ kind: 'wake' }).catch(() => undefined));
+    await settled(pending, (n) => n === 0);
+    expect(await pending()).toBe(0);
+    const after = await settled(() => audit('BROWSER_EXTENSION'), (a) => a.items.length > before);
+    expect(after.items.length).toBe(before + 1);
+    expect(after.items[0]).toMatchObject({ decision: 'BLOCKED', summary: expect.stringContaining('AWS access key') });
+    worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+    await cdp.detach();
+    await extensionPage.close();
+    await page.close();
   });
 
   it('shows the organization, policy, counts and last decisions in the popup, types and counts only, and records a false positive as metadata', async () => {
