@@ -43,8 +43,17 @@ describe('resolveSettings', () => {
     }
   });
 
+  it('takes an e-mail address as the actor id, as the server does', () => {
+    for (const actorId of ['jane.roe@example.com', 'ops.team+ai@acme-corp.example', 'finance-laptops', 'dept:finance.42']) {
+      expect(resolveSettings({ actorId }, {}, 'profile-x').settings.actorId).toBe(actorId);
+    }
+    for (const actorId of ['jane roe@example.com', '@example.com', 'jane@', 'jane@localhost', '"jane"@example.com', '-x']) {
+      expect(resolveSettings({ actorId }, {}, 'profile-x').invalid, actorId).toEqual(['actorId']);
+    }
+  });
+
   it('ignores invalid values and names them', () => {
-    const { settings, invalid } = resolveSettings({ actorId: 'someone@example.com', sites: [] }, { serverUrl: 'ftp://x' }, 'profile-x');
+    const { settings, invalid } = resolveSettings({ actorId: 'some one@example.com', sites: [] }, { serverUrl: 'ftp://x' }, 'profile-x');
     expect(settings.actorId).toBe('profile-x');
     expect(settings.sites).toEqual(DEFAULT_SITES);
     expect(settings.serverUrl).toBe('');

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:https';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
-import { type BrowserContext, chromium, type Page, type Worker } from 'playwright-core';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPreflightClient, unwrap } from '@preflight/client';
 import { removeDataDir, type ServerProcess, startServerProcess, TEST_ADMIN_KEY } from '../../client/test/server-process.js';
@@ -16,6 +16,8 @@ import { DEFAULT_SITES } from '../src/sites.js';
 const AWS_KEY = 'AKIAQYLPMN5HFIQR7XPA';
 const EMAIL = 'fake.person@example.com';
 const CARDS = ['4111 1111 1111 1111', '5500 0000 0000 0004'];
+/** An administrator may name users by e-mail address in audit events. */
+const ACTOR = 'tester.one@example.com';
 /** An internal chat tool an administrator adds to the guarded sites. */
 const ADDED_SITE = 'chat.acme.example';
 const PAGES = join(import.meta.dirname, 'pages');
@@ -27,7 +29,8 @@ let work: string;
 let dist: string;
 let pages: Server;
 let context: BrowserContext;
-let worker: Worker;
+/** An extension page, to read the extension's storage whether or not its worker runs. */
+let extensionPage: Page;
 let extensionId: string;
 let server: ServerProcess;
 let orgId: string;
@@ -66,7 +69,7 @@ async function settled<T>(read: () => Promise<T>, ok: (value: T) => boolean, tim
   }
 }
 
-const stored = <T>(key: string) => worker.evaluate((k) => chrome.storage.local.get(k).then((all) => all[k]), key) as Promise<T>;
+const stored = <T>(key: string) => extensionPage.evaluate((k) => chrome.storage.local.get(k).then((all) => all[k]), key) as Promise<T>;
 
 async function openChat(path: 'textarea.html' | 'editor.html'): Promise<Page> {
   const page = await context.newPage();
@@ -103,8 +106,10 @@ beforeAll(async () => {
       '--disable-features=DisableLoadExtensionCommandLineSwitch',
     ],
   });
-  worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   extensionId = new URL(worker.url()).host;
+  extensionPage = await context.newPage();
+  await extensionPage.goto(`chrome-extension://${extensionId}/popup.html`);
   // The server lets the extension's origin upload audit events (CORS), as a deployment would.
   server = await startServerProcess({ PREFLIGHT_CORS_ORIGINS: `chrome-extension://${extensionId}` });
   const org = await unwrap(admin().api.POST('/api/orgs', { body: { name: 'Extension Corp' } }));
@@ -132,14 +137,14 @@ describe('browser extension in Chromium, on chatgpt.com mapped to a local page',
     await options.goto(`chrome-extension://${extensionId}/options.html`);
     await options.fill('[name=serverUrl]', server.url);
     await options.fill('[name=licenseKey]', licenseKey);
-    await options.fill('[name=actorId]', 'tester-1');
+    await options.fill('[name=actorId]', ACTOR);
     await options.click('button[type=submit]');
     await expect.poll(() => options.textContent('#status'), { timeout: 15_000 }).toContain(`Connected to ${orgId}`);
     await options.close();
 
     // What the options page stored resolves exactly as the same values from managed storage
     // (a policy file) do, and the worker published that to the pages.
-    const policyFile = { serverUrl: server.url, licenseKey, actorId: 'tester-1' };
+    const policyFile = { serverUrl: server.url, licenseKey, actorId: ACTOR };
     const fromOptions = resolveSettings({}, await stored('settings'), 'unused');
     const fromPolicy = resolveSettings(policyFile, {}, 'unused');
     expect(fromOptions.settings).toEqual(fromPolicy.settings);
@@ -269,32 +274,26 @@ describe('browser extension in Chromium, on chatgpt.com mapped to a local page',
 
   it('keeps an audit event in storage when Chromium stops the worker before its upload, and the next worker uploads it', async () => {
     const before = (await audit('BROWSER_EXTENSION')).items.length;
-    // An extension page reads storage while no worker runs.
-    const extensionPage = await context.newPage();
-    await extensionPage.goto(`chrome-extension://${extensionId}/popup.html`);
-    const pending = () => extensionPage.evaluate(() => chrome.storage.local.get('auditOutbox').then((all) => (all.auditOutbox as unknown[] | undefined)?.length ?? 0));
     const page = await openChat('textarea.html');
     await page.fill('#prompt', `Key ${AWS_KEY}`);
     await page.press('#prompt', 'Enter');
-    await settled(pending, (n) => n > 0, 2_000);
+    await settled(outboxSize, (n) => n > 0, 2_000);
     const cdp = await context.newCDPSession(extensionPage);
     await cdp.send('ServiceWorker.enable');
     await cdp.send('ServiceWorker.stopAllWorkers');
-    expect(await pending()).toBe(1);
+    expect(await outboxSize()).toBe(1);
     await new Promise((r) => setTimeout(r, 1_000));
-    expect(await pending()).toBe(1);
+    expect(await outboxSize()).toBe(1);
     expect((await audit('BROWSER_EXTENSION')).items.length).toBe(before);
 
     // Any event starts a new worker, which first uploads what the last one left.
     await extensionPage.evaluate(() => chrome.runtime.sendMessage({ kind: 'wake' }).catch(() => undefined));
-    await settled(pending, (n) => n === 0);
-    expect(await pending()).toBe(0);
+    await settled(outboxSize, (n) => n === 0);
+    expect(await outboxSize()).toBe(0);
     const after = await settled(() => audit('BROWSER_EXTENSION'), (a) => a.items.length > before);
     expect(after.items.length).toBe(before + 1);
     expect(after.items[0]).toMatchObject({ decision: 'BLOCKED', summary: expect.stringContaining('AWS access key') });
-    worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
     await cdp.detach();
-    await extensionPage.close();
     await page.close();
   });
 
@@ -370,10 +369,12 @@ describe('browser extension in Chromium, on chatgpt.com mapped to a local page',
     await options.goto(`chrome-extension://${extensionId}/options.html`);
     await options.fill('[name=sites]', [...DEFAULT_SITES, ADDED_SITE].join('\n'));
     await options.click('button[type=submit]');
-    await expect.poll(() => options.textContent('#status')).toContain('Saved. Connecting');
+    await expect
+      .poll(() => options.textContent('#status'), { timeout: 10_000 })
+      .toMatch(/Saved\. Connecting|Connected to/);
     await options.close();
     await expect
-      .poll(() => worker.evaluate(() => chrome.scripting.getRegisteredContentScripts()))
+      .poll(() => extensionPage.evaluate(() => chrome.scripting.getRegisteredContentScripts()), { timeout: 10_000 })
       .toEqual([expect.objectContaining({ id: 'preflight-added-sites', matches: [`https://${ADDED_SITE}/*`], js: ['content.js'] })]);
     // Back to the built-in sites' access for the tests after this one.
     await siteAccess('ON_ALL_SITES');

@@ -5,7 +5,19 @@ import { type ApiApp, BEARER, errorResponses, jsonBody, jsonContent } from '../h
 import { MAX_BATCH, type ReportedEvent, recordReportedEvents, SOURCE_TYPES } from '../licensing/reported-events.js';
 
 /** Identifiers only: no spaces or @, so an e-mail address or a sentence cannot pass as one. */
-const Identifier = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/, 'letters, digits and . _ : - (at most 128)');
+const IDENTIFIER = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
+const Identifier = z.string().regex(IDENTIFIER, 'letters, digits and . _ : - (at most 128)');
+/** An e-mail address as an administrator names a user by it: no spaces, quotes or comments. */
+const EMAIL_ADDRESS = /^[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?)+$/;
+/**
+ * Who made the decision: a pseudonymous identifier, or the user's e-mail address where the
+ * administrator chose to name users by it. Either is identity metadata, like the license id it
+ * replaces, not content; what a detector finds in its parts is refused all the same.
+ */
+const ActorId = z
+  .string()
+  .max(254)
+  .refine((value) => IDENTIFIER.test(value) || EMAIL_ADDRESS.test(value), 'an identifier (letters, digits and . _ : -, at most 128) or an e-mail address');
 const TYPE_NAME = /^[A-Z][A-Z0-9_]{0,63}$/;
 
 /**
@@ -55,8 +67,12 @@ const ReportedEventSchema = metadataOnly({
   finding_counts_by_type: FindingCounts.default({}).openapi({
     description: 'Detected types of the built-in detectors or of the policy\'s custom detectors; any other name is refused (422).',
   }),
-  actor_id: Identifier.optional().openapi({
-    description: 'The reporting user or device (a pseudonymous id); default: the license id. Refused (422) when a detector finds anything in it.',
+  actor_id: ActorId.optional().openapi({
+    description:
+      'The reporting user or device: a pseudonymous id, or the user\'s e-mail address where the administrator chose to name users by it ' +
+      '(identity metadata, stored and forwarded as service.actor_id); default: the license id. Refused (422) when a detector finds ' +
+      'anything in it, or, for an e-mail address, in its local part or domain on their own (a key, a card number).',
+    example: 'jane.roe@example.com',
   }),
 }).openapi('ReportedEvent');
 
