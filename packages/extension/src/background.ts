@@ -7,7 +7,7 @@ import { createPreflightClient } from '../../client/src/http/client.js';
 import { reportedEventFor } from '../../client/src/sdk/audit-event.js';
 import { Preflight } from '../../client/src/sdk/preflight.js';
 import type { Decision } from '@preflight/core';
-import { AuditOutbox, type PendingReport } from './audit-outbox.js';
+import { Outbox } from './outbox.js';
 import { resolveSettings, type Settings } from './settings.js';
 import { addedSites, siteMatch } from './sites.js';
 import {
@@ -17,6 +17,8 @@ import {
   type ExtensionMessage,
   type Grant,
   type PageSettings,
+  type PendingFalsePositive,
+  type PendingReport,
   type RecentDecision,
   STORE,
 } from './shared.js';
@@ -37,12 +39,14 @@ const UPLOAD_DELAY_MS = 500;
 interface Connection {
   readonly preflight: Preflight;
   /** Uploads audit events with the license key, as the SDK does. */
-  upload(batch: readonly PendingReport[]): Promise<void>;
+  uploadReports(batch: readonly PendingReport[]): Promise<void>;
+  uploadFalsePositive(report: PendingFalsePositive): Promise<void>;
 }
 
 let connection: Promise<Connection | null> | undefined;
 
-const outbox = new AuditOutbox(chrome.storage.local, { key: STORE.auditOutbox, maxPending: 10_000, batchSize: 100 });
+const reports = new Outbox<PendingReport>(chrome.storage.local, { key: STORE.auditOutbox, maxPending: 10_000, batchSize: 100 });
+const falsePositives = new Outbox<PendingFalsePositive>(chrome.storage.local, { key: STORE.falsePositiveOutbox, maxPending: 1_000, batchSize: 1 });
 
 async function readSettings(): Promise<Settings> {
   const [managed, local] = await Promise.all([
@@ -101,20 +105,34 @@ async function connect(): Promise<Connection | null> {
     });
     await publish(preflight);
     const client = createPreflightClient({ baseUrl: settings.serverUrl, licenseKey: settings.licenseKey });
+    const context = { sourceType: 'BROWSER_EXTENSION' as const, actorId: settings.actorId, policyGroup: preflight.policyGroup };
     return {
       preflight,
-      upload: async (batch) => {
-        const context = { sourceType: 'BROWSER_EXTENSION' as const, actorId: settings.actorId, policyGroup: preflight.policyGroup };
-        const events = batch.map(({ eventId, at, report }) => ({
+      uploadReports: async (batch) => {
+        const events = batch.map(({ id, at, report }) => ({
           ...reportedEventFor(
             { decision: report.decision, summary: report.summary, policy_version: report.policyVersion, detected: report.detected },
             { destination: 'AI_TOOL', inputType: report.inputType, inputSizeBytes: report.inputSizeBytes },
             { ...context, now: at },
           ),
           // The id the report got when it was made, so a retried upload is counted once.
-          event_id: eventId,
+          event_id: id,
         }));
         await client.api.POST('/v1/audit/events', { body: { events } });
+      },
+      uploadFalsePositive: async (report) => {
+        await client.api.POST('/v1/false-positives', {
+          body: {
+            report_id: report.id,
+            reported_at: new Date(report.at).toISOString(),
+            decision: report.decision,
+            source_type: context.sourceType,
+            policy_id: context.policyGroup,
+            policy_version: report.policyVersion,
+            finding_counts_by_type: { ...report.types },
+            actor_id: context.actorId,
+          },
+        });
       },
     };
   } catch (error) {
@@ -186,10 +204,12 @@ function updateActivity(change: (activity: Activity) => Activity): Promise<void>
 /** 400 and 422: the server refused the events themselves (e.g. an invalid actor id); a retry cannot help. */
 const isRefused = (error: unknown) => error instanceof PreflightApiError && (error.status === 400 || error.status === 422);
 
-/** Uploads what the outbox holds; what fails stays there for the next try (a decision, the alarm, the next worker). */
+/** Uploads what the outboxes hold; what fails stays there for the next try (a report, the alarm, the next worker). */
 async function drainOutbox(): Promise<void> {
   const current = await ensureConnection();
-  if (current !== null) await outbox.drain((batch) => current.upload(batch), isRefused);
+  if (current === null) return;
+  await reports.drain((batch) => current.uploadReports(batch), isRefused);
+  await falsePositives.drain(([report]) => current.uploadFalsePositive(report), isRefused);
 }
 
 let uploadTimer: ReturnType<typeof setTimeout> | undefined;
@@ -202,12 +222,13 @@ function scheduleUpload(): void {
 
 async function recordDecision(report: DecisionReport): Promise<void> {
   // Stored before anything is sent, so a worker stopped now loses no event.
-  await outbox.add({ eventId: crypto.randomUUID(), at: Date.now(), report });
+  await reports.add({ id: crypto.randomUUID(), at: Date.now(), report });
   scheduleUpload();
   const entry: RecentDecision = {
     id: crypto.randomUUID(),
     at: Date.now(),
     decision: report.decision,
+    policyVersion: report.policyVersion,
     types: Object.fromEntries(report.detected.map((d) => [d.type, d.count])),
     site: report.site,
     channel: report.channel,
@@ -220,16 +241,22 @@ async function recordDecision(report: DecisionReport): Promise<void> {
   }));
 }
 
+/** Kept in the popup's list and sent to the server: the decision, its policy version, types and counts, never text. */
 async function recordFalsePositive(decisionId: string): Promise<void> {
+  let reported: RecentDecision | undefined;
   await updateActivity((activity) => {
     const entry = activity.recent.find((d) => d.id === decisionId);
     if (entry === undefined || entry.reportedFalsePositive) return activity;
+    reported = entry;
     return {
       ...activity,
       recent: activity.recent.map((d) => (d.id === decisionId ? { ...d, reportedFalsePositive: true } : d)),
       falsePositives: [...activity.falsePositives, { at: Date.now(), decision: entry.decision, types: entry.types, site: entry.site }],
     };
   });
+  if (reported === undefined) return;
+  await falsePositives.add({ id: crypto.randomUUID(), at: Date.now(), decision: reported.decision, policyVersion: reported.policyVersion, types: reported.types });
+  scheduleUpload();
 }
 
 chrome.runtime.onMessage.addListener((message: ExtensionMessage, sender, sendResponse) => {

@@ -59,6 +59,7 @@ export interface RecentDecision {
   readonly id: string;
   readonly at: number;
   readonly decision: Decision;
+  readonly policyVersion: string;
   readonly types: Readonly<Record<string, number>>;
   readonly site: string;
   readonly channel: Channel;
@@ -92,4 +93,21 @@ export const STORE = {
   activity: 'activity',
   status: 'status',
   auditOutbox: 'auditOutbox',
+  falsePositiveOutbox: 'falsePositiveOutbox',
 } as const;
+
+/** A decision waiting for upload as an audit event: its report and the time it was made. */
+export interface PendingReport {
+  readonly id: string;
+  readonly at: number;
+  readonly report: DecisionReport;
+}
+
+/** A false positive the user reported, waiting for upload: the decision's metadata only. */
+export interface PendingFalsePositive {
+  readonly id: string;
+  readonly at: number;
+  readonly decision: Decision;
+  readonly policyVersion: string;
+  readonly types: Readonly<Record<string, number>>;
+}

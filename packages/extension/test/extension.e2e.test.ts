@@ -318,6 +318,13 @@ describe('browser extension in Chromium, on chatgpt.com mapped to a local page',
     expect(activity.falsePositives).toHaveLength(1);
     expect(Object.keys(activity.falsePositives[0]).sort()).toEqual(['at', 'decision', 'site', 'types']);
     expect(activity.falsePositives[0].types).toEqual({ AWS_ACCESS_KEY: 1 });
+    // The organization sees it too, as metadata.
+    const listed = await settled(
+      () => unwrap(admin().api.GET('/api/orgs/{org_id}/false-positives', { params: { path: { org_id: orgId } } })),
+      (page) => page.total > 0,
+    );
+    expect(listed.total).toBe(1);
+    expect(listed.items[0]).toMatchObject({ decision: 'BLOCKED', source_type: 'BROWSER_EXTENSION', actor_id: ACTOR, finding_counts_by_type: { AWS_ACCESS_KEY: 1 }, note: null });
     await popup.close();
   });
 

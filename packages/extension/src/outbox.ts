@@ -1,10 +1,6 @@
-import type { DecisionReport } from './shared.js';
-
-/** One decision waiting for upload: its report (metadata only) and the event id and time it keeps on every retry. */
-export interface PendingReport {
-  readonly eventId: string;
-  readonly at: number;
-  readonly report: DecisionReport;
+/** What waits for upload: metadata only, with the id it keeps on every retry. */
+export interface Pending {
+  readonly id: string;
 }
 
 /** The part of a `chrome.storage` area the outbox uses. */
@@ -23,12 +19,13 @@ export interface OutboxOptions {
 }
 
 /**
- * Audit reports waiting for upload, kept in extension storage rather than in memory: Chromium
- * stops an idle service worker (and the browser may close) with uploads pending, and the next
- * worker drains what the last one left. A report leaves the outbox only once the server has
- * taken its batch; the server counts a retried event id once, so a batch sent twice is harmless.
+ * Reports waiting for upload (audit events, false positives), kept in extension storage rather
+ * than in memory: Chromium stops an idle service worker (and the browser may close) with uploads
+ * pending, and the next worker drains what the last one left. A report leaves the outbox only
+ * once the server has taken its batch; the server records a retried id once, so a batch sent
+ * twice is harmless.
  */
-export class AuditOutbox {
+export class Outbox<E extends Pending> {
   /** Read-modify-write steps run one at a time, so a report added during an upload is kept. */
   #step: Promise<unknown> = Promise.resolve();
   #draining: Promise<boolean> | undefined;
@@ -38,11 +35,11 @@ export class AuditOutbox {
     private readonly options: OutboxOptions,
   ) {}
 
-  add(entry: PendingReport): Promise<void> {
+  add(entry: E): Promise<void> {
     return this.#update((pending) => [...pending, entry].slice(-this.options.maxPending));
   }
 
-  pending(): Promise<PendingReport[]> {
+  pending(): Promise<E[]> {
     return this.#run(() => this.#read());
   }
 
@@ -51,14 +48,14 @@ export class AuditOutbox {
    * is dropped, since no retry can fix it; any other failure stops the drain with the batch kept.
    * Resolves true once the outbox is empty.
    */
-  drain(send: (batch: PendingReport[]) => Promise<void>, isPermanent: (error: unknown) => boolean): Promise<boolean> {
+  drain(send: (batch: E[]) => Promise<void>, isPermanent: (error: unknown) => boolean): Promise<boolean> {
     this.#draining ??= this.#drainAll(send, isPermanent).finally(() => {
       this.#draining = undefined;
     });
     return this.#draining;
   }
 
-  async #drainAll(send: (batch: PendingReport[]) => Promise<void>, isPermanent: (error: unknown) => boolean): Promise<boolean> {
+  async #drainAll(send: (batch: E[]) => Promise<void>, isPermanent: (error: unknown) => boolean): Promise<boolean> {
     for (;;) {
       const batch = (await this.pending()).slice(0, this.options.batchSize);
       if (batch.length === 0) return true;
@@ -67,16 +64,16 @@ export class AuditOutbox {
       } catch (error) {
         if (!isPermanent(error)) return false;
       }
-      const done = new Set(batch.map((entry) => entry.eventId));
-      await this.#update((pending) => pending.filter((entry) => !done.has(entry.eventId)));
+      const done = new Set(batch.map((entry) => entry.id));
+      await this.#update((pending) => pending.filter((entry) => !done.has(entry.id)));
     }
   }
 
-  async #read(): Promise<PendingReport[]> {
-    return ((await this.storage.get(this.options.key))[this.options.key] as PendingReport[] | undefined) ?? [];
+  async #read(): Promise<E[]> {
+    return ((await this.storage.get(this.options.key))[this.options.key] as E[] | undefined) ?? [];
   }
 
-  #update(change: (pending: PendingReport[]) => PendingReport[]): Promise<void> {
+  #update(change: (pending: E[]) => E[]): Promise<void> {
     return this.#run(async () => this.storage.set({ [this.options.key]: change(await this.#read()) }));
   }
 

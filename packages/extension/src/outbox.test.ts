@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AuditOutbox, type OutboxStorage, type PendingReport } from './audit-outbox.js';
+import { Outbox, type OutboxStorage } from './outbox.js';
 import type { DecisionReport } from './shared.js';
 
 /** A storage area as the browser keeps it: it outlives any one service worker. */
@@ -12,6 +12,12 @@ function storageArea(): OutboxStorage & { data: Map<string, unknown> } {
       for (const [key, value] of Object.entries(items)) data.set(key, structuredClone(value));
     },
   };
+}
+
+interface PendingReport {
+  readonly id: string;
+  readonly at: number;
+  readonly report: DecisionReport;
 }
 
 const OPTIONS = { key: 'auditOutbox', maxPending: 5, batchSize: 2 };
@@ -29,16 +35,16 @@ function pending(n: number): PendingReport {
     channel: 'submit',
     checkMs: 0.4,
   };
-  return { eventId: `event-${n}`, at: 1_700_000_000_000 + n, report };
+  return { id: `event-${n}`, at: 1_700_000_000_000 + n, report };
 }
 
 const refused = Object.assign(new Error('422'), { permanent: true });
 const isPermanent = (error: unknown) => (error as { permanent?: boolean }).permanent === true;
 
-describe('the audit outbox', () => {
+describe('the outbox', () => {
   it('keeps reports a stopped worker could not upload, and the next worker sends them with the same ids', async () => {
     const area = storageArea();
-    const first = new AuditOutbox(area, OPTIONS);
+    const first = new Outbox<PendingReport>(area, OPTIONS);
     await first.add(pending(1));
     await first.add(pending(2));
     await first.add(pending(3));
@@ -46,42 +52,42 @@ describe('the audit outbox', () => {
     expect(await first.drain(() => Promise.reject(new Error('offline')), isPermanent)).toBe(false);
 
     const sent: string[][] = [];
-    const next = new AuditOutbox(area, OPTIONS);
-    expect(await next.drain(async (batch) => void sent.push(batch.map((e) => e.eventId)), isPermanent)).toBe(true);
+    const next = new Outbox<PendingReport>(area, OPTIONS);
+    expect(await next.drain(async (batch) => void sent.push(batch.map((e) => e.id)), isPermanent)).toBe(true);
     expect(sent).toEqual([['event-1', 'event-2'], ['event-3']]);
     expect(await next.pending()).toEqual([]);
   });
 
   it('removes a batch only once it is sent, and keeps a report added during the upload', async () => {
     const area = storageArea();
-    const outbox = new AuditOutbox(area, OPTIONS);
+    const outbox = new Outbox<PendingReport>(area, OPTIONS);
     await outbox.add(pending(1));
     const sent: string[] = [];
     await outbox.drain(async (batch) => {
-      sent.push(...batch.map((e) => e.eventId));
+      sent.push(...batch.map((e) => e.id));
       // A decision arrives while the first upload is on its way; the server then goes away.
       if (sent.length === 1) void outbox.add(pending(2));
       else throw new Error('offline');
     }, isPermanent);
     expect(sent).toEqual(['event-1', 'event-2']);
-    expect((await outbox.pending()).map((e) => e.eventId)).toEqual(['event-2']);
+    expect((await outbox.pending()).map((e) => e.id)).toEqual(['event-2']);
   });
 
   it('drops a batch the server refuses as invalid and goes on with the rest', async () => {
-    const outbox = new AuditOutbox(storageArea(), OPTIONS);
+    const outbox = new Outbox<PendingReport>(storageArea(), OPTIONS);
     for (const n of [1, 2, 3]) await outbox.add(pending(n));
     const sent: string[] = [];
     const drained = await outbox.drain(async (batch) => {
-      if (batch[0].eventId === 'event-1') throw refused;
-      sent.push(...batch.map((e) => e.eventId));
+      if (batch[0].id === 'event-1') throw refused;
+      sent.push(...batch.map((e) => e.id));
     }, isPermanent);
     expect(drained).toBe(true);
     expect(sent).toEqual(['event-3']);
   });
 
   it('keeps at most maxPending reports, dropping the oldest', async () => {
-    const outbox = new AuditOutbox(storageArea(), OPTIONS);
+    const outbox = new Outbox<PendingReport>(storageArea(), OPTIONS);
     for (let n = 1; n <= 7; n++) await outbox.add(pending(n));
-    expect((await outbox.pending()).map((e) => e.eventId)).toEqual(['event-3', 'event-4', 'event-5', 'event-6', 'event-7']);
+    expect((await outbox.pending()).map((e) => e.id)).toEqual(['event-3', 'event-4', 'event-5', 'event-6', 'event-7']);
   });
 });
