@@ -355,6 +355,7 @@ describe('browser extension in Chromium, on chatgpt.com mapped to a local page',
     await page.close();
   });
 
+  // Several browser and server round trips: more than the default timeout on a busy machine.
   it('guards a site the administrator adds, once the browser has granted its origin', async () => {
     // Headless Chromium cannot show the browser's permission prompt. The test grants the origin
     // where a user can too, in the site access of the extension's details page; the options
@@ -395,6 +396,6 @@ describe('browser extension in Chromium, on chatgpt.com mapped to a local page',
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('1 AWS access key');
     expect(await sent(page)).toEqual([]);
     await page.close();
-  });
+  }, 60_000);
 });
 mkdirSync(SCREENSHOTS, { recursive: true });
