@@ -66,8 +66,16 @@ const ADDED_SITES_SCRIPT = 'preflight-added-sites';
 /**
  * The manifest's content script covers the built-in AI tools; on the sites an administrator adds
  * the same script runs through a registration, for those whose origin the browser has granted.
+ * Runs one at a time (a settings change and a permission change may come together), since a
+ * registration under an id already taken fails.
  */
-async function guardAddedSites(sites: readonly string[]): Promise<void> {
+let siteRegistration = Promise.resolve();
+function guardAddedSites(sites: readonly string[]): Promise<void> {
+  siteRegistration = siteRegistration.catch(() => undefined).then(() => registerAddedSites(sites));
+  return siteRegistration;
+}
+
+async function registerAddedSites(sites: readonly string[]): Promise<void> {
   const granted: string[] = [];
   for (const site of addedSites(sites)) {
     if (await chrome.permissions.contains({ origins: [siteMatch(site)] })) granted.push(site);
