@@ -309,11 +309,12 @@ window.addEventListener('input', (event) => {
   if (editor) lastEditor = editor;
 }, true);
 
-/** Set once a change arrived, so the startup read, if it answers later, does not undo it. */
-let changed = false;
+/** What changed before the startup read answered: newer than what the read brings. */
+const changedFirst = { grant: false, settings: false };
 chrome.storage.onChanged.addListener((changes, area) => {
   if (area !== 'local' || !(STORE.grant in changes || STORE.pageSettings in changes)) return;
-  changed = true;
+  changedFirst.grant ||= STORE.grant in changes;
+  changedFirst.settings ||= STORE.pageSettings in changes;
   const grant = STORE.grant in changes ? ((changes[STORE.grant].newValue as Grant | undefined) ?? null) : state.grant;
   const settings = STORE.pageSettings in changes ? ((changes[STORE.pageSettings].newValue as PageSettings | undefined) ?? null) : state.settings;
   void apply(grant, settings);
@@ -322,9 +323,8 @@ chrome.storage.onChanged.addListener((changes, area) => {
 const listening = performance.now();
 
 void startupRead.then(async ({ grant, settings, at }) => {
-  if (changed) return;
   const compiling = performance.now();
-  await apply(grant, settings);
+  await apply(changedFirst.grant ? state.grant : grant, changedFirst.settings ? state.settings : settings);
   const ready = performance.now();
   if (!guarded()) return;
   const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
