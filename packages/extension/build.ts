@@ -2,6 +2,7 @@ import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'tsup';
 import { SITE_MATCHES } from './src/sites.js';
+import { detectorCasesLeftOut } from './strip-detector-cases.js';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -46,6 +47,7 @@ export async function buildExtension(outDir = here('./dist')): Promise<string> {
         '@preflight/core': here('../core/src/index.ts'),
       };
     },
+    esbuildPlugins: [detectorCasesLeftOut],
     silent: true,
     config: false,
   };
