@@ -69,7 +69,17 @@ async function settled<T>(read: () => Promise<T>, ok: (value: T) => boolean, tim
   }
 }
 
-const stored = <T>(key: string) => extensionPage.evaluate((k) => chrome.storage.local.get(k).then((all) => all[k]), key) as Promise<T>;
+/** A browser call that never answers fails with its name rather than as the test's time-out. */
+function within<T>(ms: number, what: string, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+const stored = <T>(key: string) =>
+  within(5_000, `reading ${key}`, extensionPage.evaluate((k) => chrome.storage.local.get(k).then((all) => all[k]), key) as Promise<T>);
 
 async function openChat(path: 'textarea.html' | 'editor.html'): Promise<Page> {
   const page = await context.newPage();
@@ -363,14 +373,14 @@ describe('browser extension in Chromium, on chatgpt.com mapped to a local page',
     const details = await context.newPage();
     await details.goto(`chrome://extensions/?id=${extensionId}`);
     const siteAccess = (hostAccess: string, origin?: string) =>
-      details.evaluate(
+      within(10_000, `site access ${hostAccess}`, details.evaluate(
         async ({ id, hostAccess, origin }) => {
           const developer = (chrome as unknown as { developerPrivate: Record<string, (...args: unknown[]) => Promise<void>> }).developerPrivate;
           await developer.updateExtensionConfiguration({ extensionId: id, hostAccess });
           if (origin) await developer.addHostPermission(id, origin);
         },
         { id: extensionId, hostAccess, origin },
-      );
+      ));
     await siteAccess('ON_SPECIFIC_SITES', `https://${ADDED_SITE}/*`);
 
     const options = await context.newPage();
@@ -380,9 +390,9 @@ describe('browser extension in Chromium, on chatgpt.com mapped to a local page',
     await expect
       .poll(() => options.textContent('#status'), { timeout: 10_000 })
       .toMatch(/Saved\. Connecting|Connected to/);
-    await options.close();
+    await within(10_000, 'closing the options page', options.close());
     await expect
-      .poll(() => extensionPage.evaluate(() => chrome.scripting.getRegisteredContentScripts()), { timeout: 10_000 })
+      .poll(() => within(5_000, 'the registered scripts', extensionPage.evaluate(() => chrome.scripting.getRegisteredContentScripts())), { timeout: 10_000 })
       .toEqual([expect.objectContaining({ id: 'preflight-added-sites', matches: [`https://${ADDED_SITE}/*`], js: ['content.js'] })]);
     // Back to the built-in sites' access for the tests after this one.
     await siteAccess('ON_ALL_SITES');
