@@ -2,6 +2,7 @@ import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'tsup';
 import { SITE_MATCHES } from './src/sites.js';
+import { detectorCasesLeftOut } from './strip-detector-cases.js';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -15,8 +16,10 @@ export function manifest(version: string) {
     description: 'Checks what you type, paste and attach in AI chat tools against your organization\'s policy before it is sent.',
     version,
     minimum_chrome_version: '116',
-    permissions: ['storage', 'alarms'],
+    permissions: ['storage', 'alarms', 'scripting'],
     host_permissions: [...SITE_MATCHES],
+    // Sites an administrator adds (an internal chat tool) are asked for one origin at a time.
+    optional_host_permissions: ['https://*/*'],
     background: { service_worker: 'background.js', type: 'module' },
     content_scripts: [{ matches: [...SITE_MATCHES], js: ['content.js'], run_at: 'document_start', all_frames: false }],
     options_ui: { page: 'options.html', open_in_tab: true },
@@ -44,6 +47,7 @@ export async function buildExtension(outDir = here('./dist')): Promise<string> {
         '@preflight/core': here('../core/src/index.ts'),
       };
     },
+    esbuildPlugins: [detectorCasesLeftOut],
     silent: true,
     config: false,
   };

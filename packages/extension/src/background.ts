@@ -1,9 +1,15 @@
 // SDK mode without the client's entry module, which installs RE2 (re2-wasm): its glue code
-// generates functions with eval, which Manifest V3 forbids in extension pages and workers.
+// generates functions with eval, which Manifest V3 forbids in extension pages and workers. The
+// worker parses the policy, which compiles its patterns, so it takes the eval-free engine too.
+import './pattern-engine.js';
 import { LicenseTokenError, PreflightApiError } from '../../client/src/errors.js';
+import { createPreflightClient } from '../../client/src/http/client.js';
+import { reportedEventFor } from '../../client/src/sdk/audit-event.js';
 import { Preflight } from '../../client/src/sdk/preflight.js';
 import type { Decision } from '@preflight/core';
+import { Outbox } from './outbox.js';
 import { resolveSettings, type Settings } from './settings.js';
+import { addedSites, siteMatch } from './sites.js';
 import {
   type Activity,
   type ConnectionStatus,
@@ -11,21 +17,36 @@ import {
   type ExtensionMessage,
   type Grant,
   type PageSettings,
+  type PendingFalsePositive,
+  type PendingReport,
   type RecentDecision,
   STORE,
 } from './shared.js';
 
 const RECENT_KEPT = 20;
 const REFRESH_ALARM = 'preflight-refresh';
+/** Uploads go out this soon after a decision: Chromium may stop the worker 30 s after its last event. */
+const UPLOAD_DELAY_MS = 500;
 
 /**
  * The service worker holds the SDK-mode connection: it validates the license, verifies the token
  * and publishes the verified policy for the content scripts, which check in the page (a message
  * round trip, and waking a stopped worker, would cost more than the 5 ms a check may take).
  * They send back metadata only, which goes out as audit events. Chromium stops an idle worker,
- * so everything it must remember lives in chrome.storage.local.
+ * so everything it must remember, the audit events not yet uploaded too, lives in
+ * chrome.storage.local.
  */
-let connection: Promise<Preflight | null> | undefined;
+interface Connection {
+  readonly preflight: Preflight;
+  /** Uploads audit events with the license key, as the SDK does. */
+  uploadReports(batch: readonly PendingReport[]): Promise<void>;
+  uploadFalsePositive(report: PendingFalsePositive): Promise<void>;
+}
+
+let connection: Promise<Connection | null> | undefined;
+
+const reports = new Outbox<PendingReport>(chrome.storage.local, { key: STORE.auditOutbox, maxPending: 10_000, batchSize: 100 });
+const falsePositives = new Outbox<PendingFalsePositive>(chrome.storage.local, { key: STORE.falsePositiveOutbox, maxPending: 1_000, batchSize: 1 });
 
 async function readSettings(): Promise<Settings> {
   const [managed, local] = await Promise.all([
@@ -40,8 +61,36 @@ async function readSettings(): Promise<Settings> {
   return resolveSettings(managed, local[STORE.userSettings], profileActorId).settings;
 }
 
-async function connect(): Promise<Preflight | null> {
+const ADDED_SITES_SCRIPT = 'preflight-added-sites';
+
+/**
+ * The manifest's content script covers the built-in AI tools; on the sites an administrator adds
+ * the same script runs through a registration, for those whose origin the browser has granted.
+ * Runs one at a time (a settings change and a permission change may come together), since a
+ * registration under an id already taken fails.
+ */
+let siteRegistration = Promise.resolve();
+function guardAddedSites(sites: readonly string[]): Promise<void> {
+  siteRegistration = siteRegistration.catch(() => undefined).then(() => registerAddedSites(sites));
+  return siteRegistration;
+}
+
+async function registerAddedSites(sites: readonly string[]): Promise<void> {
+  const granted: string[] = [];
+  for (const site of addedSites(sites)) {
+    if (await chrome.permissions.contains({ origins: [siteMatch(site)] })) granted.push(site);
+  }
+  const registered = await chrome.scripting.getRegisteredContentScripts({ ids: [ADDED_SITES_SCRIPT] });
+  if (registered.length > 0) await chrome.scripting.unregisterContentScripts({ ids: [ADDED_SITES_SCRIPT] });
+  if (granted.length === 0) return;
+  await chrome.scripting.registerContentScripts([
+    { id: ADDED_SITES_SCRIPT, matches: granted.map(siteMatch), js: ['content.js'], runAt: 'document_start', allFrames: false, persistAcrossSessions: true },
+  ]);
+}
+
+async function connect(): Promise<Connection | null> {
   const settings = await readSettings();
+  await guardAddedSites(settings.sites);
   const pageSettings: PageSettings = {
     enforcementMode: settings.enforcementMode,
     sites: settings.sites,
@@ -59,13 +108,41 @@ async function connect(): Promise<Preflight | null> {
       licenseKey: settings.licenseKey,
       sourceType: 'BROWSER_EXTENSION',
       actorId: settings.actorId,
-      // The worker may be stopped 30 s after the last event: upload soon rather than in batches.
-      audit: { flushIntervalMs: 500 },
       // Refreshes run on an alarm, since a stopped worker loses its timers.
       policyRefreshIntervalMs: 24 * 3_600_000,
     });
     await publish(preflight);
-    return preflight;
+    const client = createPreflightClient({ baseUrl: settings.serverUrl, licenseKey: settings.licenseKey });
+    const context = { sourceType: 'BROWSER_EXTENSION' as const, actorId: settings.actorId, policyGroup: preflight.policyGroup };
+    return {
+      preflight,
+      uploadReports: async (batch) => {
+        const events = batch.map(({ id, at, report }) => ({
+          ...reportedEventFor(
+            { decision: report.decision, summary: report.summary, policy_version: report.policyVersion, detected: report.detected },
+            { destination: 'AI_TOOL', inputType: report.inputType, inputSizeBytes: report.inputSizeBytes },
+            { ...context, now: at },
+          ),
+          // The id the report got when it was made, so a retried upload is counted once.
+          event_id: id,
+        }));
+        await client.api.POST('/v1/audit/events', { body: { events } });
+      },
+      uploadFalsePositive: async (report) => {
+        await client.api.POST('/v1/false-positives', {
+          body: {
+            report_id: report.id,
+            reported_at: new Date(report.at).toISOString(),
+            decision: report.decision,
+            source_type: context.sourceType,
+            policy_id: context.policyGroup,
+            policy_version: report.policyVersion,
+            finding_counts_by_type: { ...report.types },
+            actor_id: context.actorId,
+          },
+        });
+      },
+    };
   } catch (error) {
     await failed(error);
     return null;
@@ -95,7 +172,7 @@ function setStatus(status: ConnectionStatus): Promise<void> {
   return chrome.storage.local.set({ [STORE.status]: status });
 }
 
-function ensureConnection(): Promise<Preflight | null> {
+function ensureConnection(): Promise<Connection | null> {
   connection ??= connect();
   return connection;
 }
@@ -103,8 +180,9 @@ function ensureConnection(): Promise<Preflight | null> {
 async function reconnect(): Promise<void> {
   const previous = connection;
   connection = undefined;
-  await (await previous)?.close().catch(() => undefined);
+  await (await previous)?.preflight.close().catch(() => undefined);
   await ensureConnection();
+  await drainOutbox();
 }
 
 const today = () => new Date().toLocaleDateString('sv');
@@ -131,16 +209,34 @@ function updateActivity(change: (activity: Activity) => Activity): Promise<void>
   return activityWrite;
 }
 
+/** 400 and 422: the server refused the events themselves (e.g. an invalid actor id); a retry cannot help. */
+const isRefused = (error: unknown) => error instanceof PreflightApiError && (error.status === 400 || error.status === 422);
+
+/** Uploads what the outboxes hold; what fails stays there for the next try (a report, the alarm, the next worker). */
+async function drainOutbox(): Promise<void> {
+  const current = await ensureConnection();
+  if (current === null) return;
+  await reports.drain((batch) => current.uploadReports(batch), isRefused);
+  await falsePositives.drain(([report]) => current.uploadFalsePositive(report), isRefused);
+}
+
+let uploadTimer: ReturnType<typeof setTimeout> | undefined;
+function scheduleUpload(): void {
+  uploadTimer ??= setTimeout(() => {
+    uploadTimer = undefined;
+    void drainOutbox();
+  }, UPLOAD_DELAY_MS);
+}
+
 async function recordDecision(report: DecisionReport): Promise<void> {
-  const preflight = await ensureConnection();
-  preflight?.report(
-    { decision: report.decision, summary: report.summary, policy_version: report.policyVersion, detected: report.detected },
-    { destination: 'AI_TOOL', inputType: report.inputType, inputSizeBytes: report.inputSizeBytes },
-  );
+  // Stored before anything is sent, so a worker stopped now loses no event.
+  await reports.add({ id: crypto.randomUUID(), at: Date.now(), report });
+  scheduleUpload();
   const entry: RecentDecision = {
     id: crypto.randomUUID(),
     at: Date.now(),
     decision: report.decision,
+    policyVersion: report.policyVersion,
     types: Object.fromEntries(report.detected.map((d) => [d.type, d.count])),
     site: report.site,
     channel: report.channel,
@@ -153,16 +249,22 @@ async function recordDecision(report: DecisionReport): Promise<void> {
   }));
 }
 
+/** Kept in the popup's list and sent to the server: the decision, its policy version, types and counts, never text. */
 async function recordFalsePositive(decisionId: string): Promise<void> {
+  let reported: RecentDecision | undefined;
   await updateActivity((activity) => {
     const entry = activity.recent.find((d) => d.id === decisionId);
     if (entry === undefined || entry.reportedFalsePositive) return activity;
+    reported = entry;
     return {
       ...activity,
       recent: activity.recent.map((d) => (d.id === decisionId ? { ...d, reportedFalsePositive: true } : d)),
       falsePositives: [...activity.falsePositives, { at: Date.now(), decision: entry.decision, types: entry.types, site: entry.site }],
     };
   });
+  if (reported === undefined) return;
+  await falsePositives.add({ id: crypto.randomUUID(), at: Date.now(), decision: reported.decision, policyVersion: reported.policyVersion, types: reported.types });
+  scheduleUpload();
 }
 
 chrome.runtime.onMessage.addListener((message: ExtensionMessage, sender, sendResponse) => {
@@ -178,8 +280,10 @@ chrome.runtime.onMessage.addListener((message: ExtensionMessage, sender, sendRes
   switch (message.kind) {
     case 'decision':
       return done(recordDecision(message));
-    case 'content-script-loaded':
-      return done(updateActivity((activity) => ({ ...activity, lastLoad: { site: message.site, readyMs: message.readyMs } })));
+    case 'content-script-loaded': {
+      const { kind: _kind, ...lastLoad } = message;
+      return done(updateActivity((activity) => ({ ...activity, lastLoad })));
+    }
     case 'false-positive':
       return done(recordFalsePositive(message.decisionId));
     case 'reconnect':
@@ -193,21 +297,28 @@ chrome.storage.onChanged.addListener((changes, area) => {
   if (area === 'managed' || (area === 'local' && STORE.userSettings in changes)) void reconnect();
 });
 
+// Access to an added site granted or taken back in the browser's settings.
+const resyncSites = () => void readSettings().then((settings) => guardAddedSites(settings.sites));
+chrome.permissions.onAdded.addListener(resyncSites);
+chrome.permissions.onRemoved.addListener(resyncSites);
+
 chrome.alarms.onAlarm.addListener(async (alarm) => {
   if (alarm.name !== REFRESH_ALARM) return;
-  const preflight = await ensureConnection();
-  if (preflight === null) {
+  const current = await ensureConnection();
+  if (current === null) {
     await reconnect();
     return;
   }
   try {
-    await preflight.refresh();
-    await publish(preflight);
+    await current.preflight.refresh();
+    await publish(current.preflight);
   } catch (error) {
     await failed(error);
   }
+  await drainOutbox();
 });
 
 chrome.runtime.onInstalled.addListener(() => void chrome.alarms.create(REFRESH_ALARM, { periodInMinutes: 5 }));
 chrome.runtime.onStartup.addListener(() => void ensureConnection());
-void ensureConnection();
+// A new worker first uploads what the last one left in the outbox.
+void drainOutbox();

@@ -41,7 +41,7 @@ async function render(): Promise<void> {
         report.addEventListener('click', async () => {
           const message: ExtensionMessage = { kind: 'false-positive', decisionId: entry.id };
           await chrome.runtime.sendMessage(message);
-          text('#fp-status', 'Reported: the decision and its types, without any text.');
+          text('#fp-status', 'Reported to your organization: the decision and its types, without any text.');
           await render();
         });
         item.append(report);

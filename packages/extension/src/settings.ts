@@ -9,9 +9,9 @@ export interface Settings {
   readonly licenseKey: string;
   /** `enforce` blocks and masks as the policy decides; `monitor` only checks and reports. */
   readonly enforcementMode: EnforcementMode;
-  /** Host names guarded, within the extension's match patterns. */
+  /** Host names guarded: the built-in AI tools and any the administrator adds. */
   readonly sites: readonly string[];
-  /** Named in audit events; a pseudonymous per-profile id when the administrator sets none. */
+  /** Named in audit events: an id or the user's e-mail address; a pseudonymous per-profile id when the administrator sets none. */
   readonly actorId: string;
   /** Files the extension cannot read as text (images, archives, office files). */
   readonly unsupportedFiles: UnsupportedFiles;
@@ -19,8 +19,12 @@ export interface Settings {
 
 export type SettingKey = keyof Settings;
 
-/** The server's rule for identifiers in audit events. */
-export const ACTOR_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
+/** A host name of two labels or more, lower case, as a match pattern takes it. */
+const HOST_NAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/;
+
+/** The server's rules for actor ids in audit events: an identifier, or an e-mail address an administrator chose. */
+const IDENTIFIER = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
+const EMAIL_ADDRESS = /^[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?)+$/;
 
 type Validators = { [K in SettingKey]: (value: unknown) => value is Settings[K] };
 
@@ -30,9 +34,8 @@ const VALIDATORS: Validators = {
   serverUrl: (value): value is string => isString(value) && /^https?:\/\/[^/\s]+\/?$/.test(value),
   licenseKey: (value): value is string => isString(value) && value.trim() !== '',
   enforcementMode: (value): value is EnforcementMode => value === 'enforce' || value === 'monitor',
-  sites: (value): value is string[] =>
-    Array.isArray(value) && value.length > 0 && value.every((site) => isString(site) && /^[a-z0-9.-]+$/.test(site)),
-  actorId: (value): value is string => isString(value) && ACTOR_ID.test(value),
+  sites: (value): value is string[] => Array.isArray(value) && value.length > 0 && value.every((site) => isString(site) && HOST_NAME.test(site)),
+  actorId: (value): value is string => isString(value) && value.length <= 254 && (IDENTIFIER.test(value) || EMAIL_ADDRESS.test(value)),
   unsupportedFiles: (value): value is UnsupportedFiles => value === 'block' || value === 'allow',
 };
 

@@ -36,7 +36,15 @@ export interface DecisionReport {
 export interface LoadReport {
   readonly kind: 'content-script-loaded';
   readonly site: string;
-  /** From the first module's evaluation to a compiled checker, in milliseconds. */
+  /** Milliseconds, from the page's first response byte to the first module's evaluation (the bundle's parse). */
+  readonly startedMs: number;
+  /** The rest, in milliseconds from the first module's evaluation: to every listener attached (the page may go on), */
+  readonly listeningMs: number;
+  /** to the stored policy and settings in hand, */
+  readonly storageMs: number;
+  /** the compile of the policy alone, */
+  readonly compileMs: number;
+  /** and to a compiled checker. */
   readonly readyMs: number;
 }
 
@@ -51,6 +59,7 @@ export interface RecentDecision {
   readonly id: string;
   readonly at: number;
   readonly decision: Decision;
+  readonly policyVersion: string;
   readonly types: Readonly<Record<string, number>>;
   readonly site: string;
   readonly channel: Channel;
@@ -83,4 +92,22 @@ export const STORE = {
   profileActorId: 'profileActorId',
   activity: 'activity',
   status: 'status',
+  auditOutbox: 'auditOutbox',
+  falsePositiveOutbox: 'falsePositiveOutbox',
 } as const;
+
+/** A decision waiting for upload as an audit event: its report and the time it was made. */
+export interface PendingReport {
+  readonly id: string;
+  readonly at: number;
+  readonly report: DecisionReport;
+}
+
+/** A false positive the user reported, waiting for upload: the decision's metadata only. */
+export interface PendingFalsePositive {
+  readonly id: string;
+  readonly at: number;
+  readonly decision: Decision;
+  readonly policyVersion: string;
+  readonly types: Readonly<Record<string, number>>;
+}

@@ -11,8 +11,19 @@ export const DEFAULT_SITES: readonly string[] = [
   'chat.deepseek.com',
 ];
 
-/** Match patterns for the manifest: HTTPS only, since these tools serve nothing else. */
-export const SITE_MATCHES: readonly string[] = DEFAULT_SITES.map((host) => `https://${host}/*`);
+/** The match pattern for a guarded host: HTTPS only, since AI tools serve nothing else. */
+export const siteMatch = (host: string) => `https://${host}/*`;
+
+/** Match patterns for the manifest. */
+export const SITE_MATCHES: readonly string[] = DEFAULT_SITES.map(siteMatch);
+
+/**
+ * Sites the administrator added beyond the built-in list: the extension may run there only with
+ * the browser's permission for that origin, and then through a content script it registers.
+ */
+export function addedSites(sites: readonly string[]): string[] {
+  return sites.filter((site) => !DEFAULT_SITES.includes(site));
+}
 
 /** Whether `hostname` is one of `sites` (a listed name or a subdomain of one). */
 export function isGuardedHost(hostname: string, sites: readonly string[]): boolean {

@@ -6,11 +6,12 @@ import { SETTING_KEYS } from '../src/settings.js';
 import { DEFAULT_SITES } from '../src/sites.js';
 
 /**
- * Content-script budget: core's scanner, detectors, name lists and policy engine, minified. It
- * loads once per page from the extension's own files, so it is held to what a page load can carry
- * without notice, with room for the detectors still to come.
+ * Content-script budget: core's scanner, detectors (without their test cases), name lists and
+ * policy evaluation and re2js (about 150 KB, for custom patterns), minified, without the policy
+ * parser (the worker parses). It loads once per page from the extension's own files, so it is
+ * held to what a page load can carry without notice, with room for the detectors still to come.
  */
-const CONTENT_SCRIPT_BUDGET_BYTES = 1_350_000;
+const CONTENT_SCRIPT_BUDGET_BYTES = 850_000;
 
 const AI_TOOL_ORIGINS = [
   'chatgpt.com',
@@ -36,7 +37,9 @@ describe('extension build', () => {
     expect(manifest.name).toBe('Preflight');
     expect(manifest.version).toMatch(/^\d+(\.\d+){0,3}$/);
     expect(manifest.background).toEqual({ service_worker: 'background.js', type: 'module' });
-    expect(manifest.permissions.sort()).toEqual(['alarms', 'storage']);
+    expect(manifest.permissions.sort()).toEqual(['alarms', 'scripting', 'storage']);
+    // Added sites are asked for one origin at a time, at run time.
+    expect(manifest.optional_host_permissions).toEqual(['https://*/*']);
     // The default MV3 policy: scripts from the package only, no eval.
     expect(manifest.content_security_policy).toBeUndefined();
     const referenced = [
@@ -64,13 +67,19 @@ describe('extension build', () => {
       const code = readFileSync(join(dist, file), 'utf8');
       expect(code, file).not.toMatch(/require\(["'](node:)?(fs|path|crypto|child_process)["']\)|from ["']node:/);
       expect(code, file).not.toMatch(/\bimport\(\s*["']https?:/);
-      // MV3 refuses eval; RE2's glue code would need it.
-      expect(code, file).not.toMatch(/new Function\(/);
+      // MV3 refuses eval; re2-wasm's glue code would need it. (re2js has a method named eval.)
+      expect(code, file).not.toMatch(/new Function\(|(?<![\w$.{}])eval\(/);
     }
     for (const page of ['options.html', 'popup.html']) {
       expect(readFileSync(join(dist, page), 'utf8')).not.toMatch(/<script[^>]+src=["']https?:/);
     }
-    expect(statSync(join(dist, 'content.js')).size).toBeLessThan(CONTENT_SCRIPT_BUDGET_BYTES);
+    const content = readFileSync(join(dist, 'content.js'), 'utf8');
+    expect(content.length).toBeLessThan(CONTENT_SCRIPT_BUDGET_BYTES);
+    // The schema library stays in the worker, which parses the policy.
+    expect(content).not.toMatch(/ZodError|\$ZodType/);
+    // Detector records keep their shape, with their test cases left out.
+    expect(content.match(/truePositives:\[\]/g)?.length).toBeGreaterThan(100);
+    expect(content).not.toMatch(/(true|false)Positives:\[[^\]]/);
   });
 
   it('ships a managed-storage schema that names every setting', () => {

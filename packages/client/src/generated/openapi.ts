@@ -581,6 +581,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/false-positives": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report that a locally made decision was wrong (license key; metadata only)
+         * @description The decision, its policy, what it found as types and counts, who reported it and an optional note: never the text or the values. Idempotent on report_id. Listed for the organization at GET /api/orgs/{org_id}/false-positives.
+         */
+        post: operations["reportFalsePositive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orgs/{org_id}/false-positives": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List an organization's false-positive reports, newest first */
+        get: operations["listFalsePositives"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1382,8 +1419,95 @@ export interface components {
             finding_counts_by_type?: {
                 [key: string]: number;
             };
-            /** @description The reporting user or device (a pseudonymous id); default: the license id. Refused (422) when a detector finds anything in it. */
+            /**
+             * @description The reporting user or device: a pseudonymous id, or the user's e-mail address where the administrator chose to name users by it (identity metadata, stored and forwarded as service.actor_id); default: the license id. Refused (422) when a detector finds anything in it, or, for an e-mail address, in its local part or domain on their own (a key, a card number).
+             * @example jane.roe@example.com
+             */
             actor_id?: string;
+        };
+        FalsePositiveRecorded: {
+            report_id: string;
+            /** @description false: this report id was recorded before; nothing changed. */
+            recorded: boolean;
+        };
+        /**
+         * @example {
+         *       "report_id": "fp-3c1d9a",
+         *       "reported_at": "2026-03-15T09:31:00Z",
+         *       "decision": "BLOCKED",
+         *       "source_type": "BROWSER_EXTENSION",
+         *       "finding_counts_by_type": {
+         *         "AWS_ACCESS_KEY": 1
+         *       },
+         *       "note": "This is the documentation example key"
+         *     }
+         */
+        FalsePositiveReport: {
+            /** @description The client's id for the report: a retried report is stored once. */
+            report_id: string;
+            /**
+             * Format: date-time
+             * @description When the user reported it; within the last 30 days.
+             */
+            reported_at: string;
+            /**
+             * @description The decision the user holds to be wrong.
+             * @enum {string}
+             */
+            decision: "ALLOWED" | "ALLOWED_WITH_MASKING" | "BLOCKED";
+            /**
+             * @default SDK
+             * @enum {string}
+             */
+            source_type: "API" | "SDK" | "BROWSER_EXTENSION" | "DESKTOP_AGENT";
+            /** @description An active policy group of the license; default: its default group. */
+            policy_id?: string;
+            /** @description The version the decision was made with; default: the group's current one. */
+            policy_version?: string;
+            /**
+             * @description What the decision found, type to count; types of the built-in detectors or of the policy's custom detectors only.
+             * @example {
+             *       "EMAIL": 2,
+             *       "SSN": 1
+             *     }
+             */
+            finding_counts_by_type?: {
+                [key: string]: number;
+            };
+            /** @description Who reported it, as in reported audit events (a pseudonymous id or an e-mail address); default: the license id. */
+            actor_id?: string;
+            /** @description The user's words on why the decision is wrong. Refused (422) when a detector finds anything in it: describe, never quote, the value. */
+            note?: string;
+        };
+        FalsePositiveList: {
+            items: components["schemas"]["FalsePositive"][];
+            limit: number;
+            offset: number;
+            total: number;
+        };
+        FalsePositive: {
+            /** @description The server's id for the report (from the organization and the client's report id). */
+            report_id: string;
+            /**
+             * Format: date-time
+             * @example 2026-01-31T12:00:00.000Z
+             */
+            reported_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-01-31T12:00:00.000Z
+             */
+            received_at: string;
+            /** @enum {string} */
+            decision: "ALLOWED" | "ALLOWED_WITH_MASKING" | "BLOCKED";
+            policy_id: string;
+            policy_version: string;
+            source_type: string;
+            actor_id: string;
+            finding_counts_by_type: {
+                [key: string]: number;
+            };
+            note: string | null;
         };
     };
     responses: never;
@@ -4205,6 +4329,146 @@ export interface operations {
             };
             /** @description Body too large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Schema or semantic validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    reportFalsePositive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FalsePositiveReport"];
+            };
+        };
+        responses: {
+            /** @description Recorded, or recorded before */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FalsePositiveRecorded"];
+                };
+            };
+            /** @description Malformed JSON or multipart body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or unknown credential */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Credential not allowed here */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Schema or semantic validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit or monthly quota exceeded; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listFalsePositives: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number | null;
+            };
+            header?: never;
+            path: {
+                /** @description Organization id or slug */
+                org_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of reports */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FalsePositiveList"];
+                };
+            };
+            /** @description Missing or unknown credential */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Credential not allowed here */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown, or not visible to this credential */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

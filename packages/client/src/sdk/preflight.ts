@@ -84,6 +84,11 @@ export class Preflight {
     return this.grant.policyVersion;
   }
 
+  /** The policy's group, named as `policy_id` in audit events (for events built outside this instance). */
+  get policyGroup(): string {
+    return this.grant.policyGroup;
+  }
+
   /** The verified policy, for a checker that runs elsewhere (a content script) and reports through `report`. */
   get policy(): Policy {
     return this.grant.policy;

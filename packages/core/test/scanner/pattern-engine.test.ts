@@ -14,6 +14,34 @@ describe('the RE2 engine for custom patterns', () => {
     expect(createScanner({ customDetectors: [ticket] }).scan('TCK-654321').map((f) => f.type)).toEqual(['TICKET']);
   });
 
+  test('takes any engine of the same shape, such as an adapter over another RE2 engine', () => {
+    const compiled: string[] = [];
+    class Adapter {
+      readonly #inner: RE2;
+      constructor(pattern: string, flags: string) {
+        compiled.push(pattern);
+        this.#inner = new RE2(pattern, flags);
+      }
+      get lastIndex() {
+        return this.#inner.lastIndex;
+      }
+      set lastIndex(index: number) {
+        this.#inner.lastIndex = index;
+      }
+      exec(text: string) {
+        return this.#inner.exec(text);
+      }
+      test(text: string) {
+        return this.#inner.test(text);
+      }
+    }
+    providePatternEngine(Adapter);
+    const scanner = createScanner({ customDetectors: [ticket], allowList: { patterns: ['TCK-0{6}'] } });
+    expect(scanner.scan('TCK-000000 and TCK-246810').map((f) => [f.type, f.start])).toEqual([['TICKET', 15]]);
+    expect(compiled).toEqual(['TCK-[0-9]{6}', '^(?:TCK-0{6})$']);
+    providePatternEngine(RE2);
+  });
+
   test('refuses anything but a constructor', () => {
     expect(() => providePatternEngine('re2' as unknown as typeof RE2)).toThrow(TypeError);
   });

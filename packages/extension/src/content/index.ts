@@ -1,5 +1,8 @@
-import { scriptStarted } from './started.js';
-import { type Checker, type CheckResult, createChecker } from '@preflight/core';
+import { scriptStarted, startupRead } from './started.js';
+import type { Checker, CheckResult, Policy } from '@preflight/core';
+// The checker without the policy parser: the worker parsed and verified this policy, and the
+// schema library behind the parser is a third of core's size in a bundle.
+import { checkerFor } from '../../../core/src/check/policy-checker.js';
 import { isGuardedHost } from '../sites.js';
 import { type Channel, type DecisionReport, type ExtensionMessage, type Grant, type PageSettings, STORE } from '../shared.js';
 import { type Editor, editorForButton, editorOf, insertAtCaret, readText, replaceText, sendButtonOf } from './editors.js';
@@ -27,15 +30,32 @@ function send(message: ExtensionMessage): void {
 }
 
 /**
- * A policy with custom or allow-list patterns needs RE2, which cannot run here (see the README):
- * compiling it fails, and in enforce mode every send is then stopped with an explanation.
+ * Custom detectors and allow-list patterns need the RE2 engine; its code (re2js) is evaluated
+ * only for a policy that has them, not on every page load.
  */
-function apply(grant: Grant | null, settings: PageSettings | null): void {
+function patternEngineFor(policy: Policy): Promise<unknown> | null {
+  const hasPatterns = policy.customDetectors.length > 0 || (policy.allowList.patterns?.length ?? 0) > 0;
+  return hasPatterns ? import('../pattern-engine.js') : null;
+}
+
+/**
+ * Compiles the policy when its version changes, not when the worker renews the token (every few
+ * minutes) or the settings change; the last checker serves until the next one is compiled. A
+ * policy that cannot compile here (a masking style that needs a key) leaves no checker, and in
+ * enforce mode every send is then stopped with an explanation.
+ */
+async function apply(grant: Grant | null, settings: PageSettings | null): Promise<void> {
+  const recompile = grant?.policyVersion !== state.grant?.policyVersion;
   state.grant = grant;
   state.settings = settings;
+  if (!recompile) return;
+  const engine = grant === null ? null : patternEngineFor(grant.policy);
+  if (engine !== null) await engine;
+  // A newer policy may have arrived while the engine loaded; it compiles in its own turn.
+  if (state.grant !== grant) return;
   state.failure = null;
   try {
-    state.checker = grant ? createChecker({ policy: grant.policy }) : null;
+    state.checker = grant ? checkerFor(grant.policy) : null;
   } catch (error) {
     state.checker = null;
     state.failure = (error as Error).message;
@@ -289,14 +309,32 @@ window.addEventListener('input', (event) => {
   if (editor) lastEditor = editor;
 }, true);
 
+/** What changed before the startup read answered: newer than what the read brings. */
+const changedFirst = { grant: false, settings: false };
 chrome.storage.onChanged.addListener((changes, area) => {
   if (area !== 'local' || !(STORE.grant in changes || STORE.pageSettings in changes)) return;
-  void chrome.storage.local.get([STORE.grant, STORE.pageSettings]).then((stored) => {
-    apply((stored[STORE.grant] as Grant | undefined) ?? null, (stored[STORE.pageSettings] as PageSettings | undefined) ?? null);
-  });
+  changedFirst.grant ||= STORE.grant in changes;
+  changedFirst.settings ||= STORE.pageSettings in changes;
+  const grant = STORE.grant in changes ? ((changes[STORE.grant].newValue as Grant | undefined) ?? null) : state.grant;
+  const settings = STORE.pageSettings in changes ? ((changes[STORE.pageSettings].newValue as PageSettings | undefined) ?? null) : state.settings;
+  void apply(grant, settings);
 });
 
-void chrome.storage.local.get([STORE.grant, STORE.pageSettings]).then((stored) => {
-  apply((stored[STORE.grant] as Grant | undefined) ?? null, (stored[STORE.pageSettings] as PageSettings | undefined) ?? null);
-  if (guarded()) send({ kind: 'content-script-loaded', site: location.hostname, readyMs: performance.now() - scriptStarted });
+const listening = performance.now();
+
+void startupRead.then(async ({ grant, settings, at }) => {
+  const compiling = performance.now();
+  await apply(changedFirst.grant ? state.grant : grant, changedFirst.settings ? state.settings : settings);
+  const ready = performance.now();
+  if (!guarded()) return;
+  const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  send({
+    kind: 'content-script-loaded',
+    site: location.hostname,
+    startedMs: scriptStarted - (navigation?.responseStart ?? 0),
+    listeningMs: listening - scriptStarted,
+    storageMs: at - scriptStarted,
+    compileMs: ready - compiling,
+    readyMs: ready - scriptStarted,
+  });
 });

@@ -97,6 +97,24 @@ export function reportedPreflightId(orgId: string, eventId: string): string {
   return `pfr_${createHash('sha256').update(`${orgId}\n${eventId}`).digest('hex').slice(0, 32)}`;
 }
 
+/** A client's timestamp: no later than clock skew allows, no older than an offline client may report. */
+export function withinReportWindow(timestamp: string, now: Date): boolean {
+  const at = Date.parse(timestamp);
+  return at <= now.getTime() + MAX_FUTURE_MS && at >= now.getTime() - MAX_AGE_MS;
+}
+
+/**
+ * An actor id names who decided: an identifier, or an e-mail address an administrator chose as
+ * identity metadata. The address as a whole is that metadata, so it is not refused as an e-mail
+ * found in content; its local part and domain are scanned on their own, since an address's
+ * shape would otherwise carry a key or a card number past the scan.
+ */
+export function actorIdHoldsContent(actorId: string): boolean {
+  const at = actorId.lastIndexOf('@');
+  const parts = at < 0 ? [actorId] : [actorId.slice(0, at), actorId.slice(at + 1)];
+  return parts.some(containsSensitiveData);
+}
+
 function checkEvent(
   event: ReportedEvent,
   index: number,
@@ -104,16 +122,15 @@ function checkEvent(
   policies: ReadonlyMap<string, PolicyRecord>,
   now: Date,
 ): PolicyRecord {
-  const at = Date.parse(event.timestamp);
-  if (at > now.getTime() + MAX_FUTURE_MS || at < now.getTime() - MAX_AGE_MS) {
+  if (!withinReportWindow(event.timestamp, now)) {
     throw invalid(index, 'timestamp', 'must lie within the last 30 days and not in the future');
   }
   // The fields a client writes freely are where raw content could slip in: refuse it rather than store it.
   if (event.summary !== undefined && containsSensitiveData(event.summary)) {
     throw invalid(index, 'summary', 'must not contain content or detected values; send metadata only');
   }
-  if (event.actorId !== undefined && containsSensitiveData(event.actorId)) {
-    throw invalid(index, 'actor_id', 'must be a pseudonymous identifier, not a detected value');
+  if (event.actorId !== undefined && actorIdHoldsContent(event.actorId)) {
+    throw invalid(index, 'actor_id', 'must be a pseudonymous identifier or an e-mail address, with no detected value in it');
   }
   const policy = policies.get(event.policyId ?? license.defaultPolicyGroup);
   if (!policy) throw invalid(index, 'policy_id', 'is not an active policy group of this license');

@@ -82,6 +82,7 @@ describe.each(BACKENDS)('tenant isolation on %s', (backend) => {
       { method: 'POST', path: `${o}/api-keys`, json: { name: 'backdoor' } },
       { method: 'GET', path: `${o}/api-keys` },
       { method: 'DELETE', path: `${o}/api-keys/${victim.managementKeyId}` },
+      { method: 'GET', path: `${o}/false-positives` },
       { method: 'GET', path: `${o}/analytics` },
       { method: 'GET', path: `${o}/analytics/timeseries` },
       { method: 'GET', path: `${o}/analytics/detections` },

@@ -3,40 +3,7 @@ import { DESTINATIONS } from '@preflight/core';
 import type { AppDeps } from '../deps.js';
 import { type ApiApp, BEARER, errorResponses, jsonBody, jsonContent } from '../http/openapi.js';
 import { MAX_BATCH, type ReportedEvent, recordReportedEvents, SOURCE_TYPES } from '../licensing/reported-events.js';
-
-/** Identifiers only: no spaces or @, so an e-mail address or a sentence cannot pass as one. */
-const Identifier = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/, 'letters, digits and . _ : - (at most 128)');
-const TYPE_NAME = /^[A-Z][A-Z0-9_]{0,63}$/;
-
-/**
- * Validation issues name the path of what failed, and a record's path includes the key, so the
- * keys are checked here, reporting the field only: a key may itself be a detected value.
- */
-const FindingCounts = z
-  .custom<Record<string, number>>(
-    (value) =>
-      typeof value === 'object' &&
-      value !== null &&
-      !Array.isArray(value) &&
-      Object.entries(value).every(([type, count]) => TYPE_NAME.test(type) && Number.isInteger(count) && (count as number) > 0),
-    'must map upper-case detected types (EMAIL, SSN, …) to positive integers',
-  )
-  .openapi({ type: 'object', additionalProperties: { type: 'integer', minimum: 1 }, example: { EMAIL: 2, SSN: 1 } });
-
-/**
- * Like a strict object, but the refusal counts unknown fields instead of naming them, since a
- * field name may itself be content. Any field beyond the metadata (text, content, samples, …) is a 422.
- */
-function metadataOnly<T extends z.ZodRawShape>(shape: T) {
-  const known = new Set(Object.keys(shape));
-  return z
-    .looseObject(shape)
-    .superRefine((value, ctx) => {
-      const unknown = Object.keys(value).filter((key) => !known.has(key)).length;
-      if (unknown > 0) ctx.addIssue({ code: 'custom', message: `${unknown} field(s) beyond the documented metadata; content is never accepted` });
-    })
-    .openapi({ additionalProperties: false });
-}
+import { ActorId, FindingCounts, Identifier, metadataOnly, PolicyVersion } from './reported-fields.js';
 
 const ReportedEventSchema = metadataOnly({
   event_id: Identifier.openapi({ description: 'Deduplication key: a retried event is recorded and counted once.' }),
@@ -45,18 +12,19 @@ const ReportedEventSchema = metadataOnly({
   destination: z.enum(DESTINATIONS),
   source_type: z.enum(SOURCE_TYPES).default('SDK'),
   policy_id: Identifier.optional().openapi({ description: 'An active policy group of the license; default: its default group.' }),
-  policy_version: z
-    .string()
-    .regex(/^v\d{1,3}-[0-9a-f]{8,64}$/, 'a policy version as the license token carries it, e.g. v1-968980f1')
-    .optional(),
+  policy_version: PolicyVersion.optional(),
   summary: z.string().max(500).optional().openapi({ description: 'Refused (422) when it contains anything a detector finds.' }),
   input_type: z.enum(['text', 'file']).default('text'),
   input_size_bytes: z.number().int().min(0),
   finding_counts_by_type: FindingCounts.default({}).openapi({
     description: 'Detected types of the built-in detectors or of the policy\'s custom detectors; any other name is refused (422).',
   }),
-  actor_id: Identifier.optional().openapi({
-    description: 'The reporting user or device (a pseudonymous id); default: the license id. Refused (422) when a detector finds anything in it.',
+  actor_id: ActorId.optional().openapi({
+    description:
+      'The reporting user or device: a pseudonymous id, or the user\'s e-mail address where the administrator chose to name users by it ' +
+      '(identity metadata, stored and forwarded as service.actor_id); default: the license id. Refused (422) when a detector finds ' +
+      'anything in it, or, for an e-mail address, in its local part or domain on their own (a key, a card number).',
+    example: 'jane.roe@example.com',
   }),
 }).openapi('ReportedEvent');
 

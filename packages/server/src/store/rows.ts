@@ -1,4 +1,4 @@
-import type { ApiKeyRecord, DayTotals, LicenseRecord, OrgRecord } from './types.js';
+import type { ApiKeyRecord, DayTotals, FalsePositiveRecord, LicenseRecord, OrgRecord } from './types.js';
 
 /**
  * Rows both databases return in the same shape (the same columns, settings as JSON text), and the
@@ -81,3 +81,50 @@ export const toTotals = (row: DayRow): DayTotals => ({
 /** The columns a sum over days of the daily counters reads, named as DayRow names them. */
 export const SUMS = `SUM(checks) AS checks, SUM(allowed) AS allowed, SUM(masked) AS masked, SUM(blocked) AS blocked,
   SUM(bytes) AS bytes, SUM(prevented_exposures) AS prevented_exposures, SUM(rejected) AS rejected`;
+
+export interface FalsePositiveRow {
+  report_id: string;
+  org_id: string;
+  license_id: string;
+  reported_at: string;
+  decision: FalsePositiveRecord['decision'];
+  policy_id: string;
+  policy_version: string;
+  source_type: string;
+  actor_id: string;
+  /** JSON text in both databases. */
+  finding_counts_by_type: string;
+  note: string | null;
+  created_at: string;
+}
+
+export const toFalsePositive = (row: FalsePositiveRow): FalsePositiveRecord => ({
+  reportId: row.report_id,
+  orgId: row.org_id,
+  licenseId: row.license_id,
+  reportedAt: row.reported_at,
+  decision: row.decision,
+  policyId: row.policy_id,
+  policyVersion: row.policy_version,
+  sourceType: row.source_type,
+  actorId: row.actor_id,
+  findingCountsByType: JSON.parse(row.finding_counts_by_type) as Record<string, number>,
+  note: row.note,
+  createdAt: row.created_at,
+});
+
+/** The columns in insert order, for both databases. */
+export const falsePositiveValues = (r: FalsePositiveRecord) => [
+  r.reportId,
+  r.orgId,
+  r.licenseId,
+  r.reportedAt,
+  r.decision,
+  r.policyId,
+  r.policyVersion,
+  r.sourceType,
+  r.actorId,
+  JSON.stringify(r.findingCountsByType),
+  r.note,
+  r.createdAt,
+];

@@ -272,6 +272,35 @@ export interface RateLimitStore {
   hit(key: string, windowStartMs: number, windowMs: number): Promise<number>;
 }
 
+/**
+ * A user's report that a decision was wrong, made where the decision was made (an SDK, the
+ * browser extension): metadata only, as an audit event is.
+ */
+export interface FalsePositiveRecord {
+  /** Derived from the organization and the client's report id, so a retried report is stored once. */
+  reportId: string;
+  orgId: string;
+  licenseId: string;
+  /** When the user reported it. */
+  reportedAt: string;
+  decision: Exclude<Decision, 'REJECTED'>;
+  policyId: string;
+  policyVersion: string;
+  sourceType: string;
+  actorId: string;
+  findingCountsByType: Record<string, number>;
+  /** The user's words, scanned before storing: nothing a detector finds. */
+  note: string | null;
+  createdAt: string;
+}
+
+export interface FalsePositiveStore {
+  /** Stores the report unless one with its id exists; true when stored. */
+  insert(report: FalsePositiveRecord): Promise<boolean>;
+  /** Newest report first. */
+  listByOrg(orgId: string, page: Page): Promise<Paged<FalsePositiveRecord>>;
+}
+
 export interface Store {
   orgs: OrgStore;
   policies: PolicyStore;
@@ -283,6 +312,7 @@ export interface Store {
   forwarding: ForwardingStore;
   signingKeys: SigningKeyStore;
   rateLimits: RateLimitStore;
+  falsePositives: FalsePositiveStore;
   /**
    * Changes whenever this process deletes or changes an organization, license, policy or
    * management key, so credential lookups can be cached until then (see auth/authenticate.ts).

@@ -50,6 +50,14 @@ describe.each(BACKENDS)('SDK-reported decisions on %s', (backend) => {
     expect(analytics).toMatchObject({ total_checks: 2, blocked: 1, allowed: 1 });
   });
 
+  it('take an administrator-chosen e-mail address as the actor id: identity metadata, stored as it is', async () => {
+    const h = await openHarness(backend);
+    const org = await h.createOrg('Acme');
+    const res = await report(h, org, [event('evt-1', { actor_id: 'jane.roe@example.com' }), event('evt-2', { actor_id: 'ops.team+ai@acme-corp.example' })]);
+    expect(res.status).toBe(200);
+    expect((await auditRows(h, org.orgId)).map((row) => row.actor_id)).toEqual(['jane.roe@example.com', 'ops.team+ai@acme-corp.example']);
+  });
+
   it('are idempotent on the event id: a retried batch is neither stored nor counted twice', async () => {
     const h = await openHarness(backend);
     const org = await h.createOrg('Acme');
@@ -76,13 +84,18 @@ describe.each(BACKENDS)('SDK-reported decisions on %s', (backend) => {
       [event('a', { text: 'mail jane.roe@example.com' })],
       [event('a', { content: 'anything' })],
       [event('a', { summary: 'Blocked SSN 078-05-1120 (fake)' })],
-      [event('a', { actor_id: 'jane.roe@example.com' })],
       [event('a', { finding_counts_by_type: { 'jane.roe@example.com': 1 } })],
       [event('ok'), event('b', { detected: [{ type: 'EMAIL', sample: 'j***@example.com' }] })],
       [event('a', { 'jane.roe@example.com': 1 })],
       // Shaped like identifiers or type names, but values a detector finds, or no type at all
       [event('a', { actor_id: 'AKIAQYLPMN5HFIQR7XPA' })],
       [event('a', { actor_id: '4111111111111111' })],
+      // An e-mail address is taken as the actor, but not one whose parts hold a detected value
+      [event('a', { actor_id: 'AKIAQYLPMN5HFIQR7XPA@example.com' })],
+      [event('a', { actor_id: 'card-4111111111111111@example.com' })],
+      [event('a', { actor_id: 'ops@10.20.30.40' })],
+      [event('a', { actor_id: 'jane roe@example.com' })],
+      [event('a', { actor_id: '"AKIAQYLPMN5HFIQR7XPA"@example.com' })],
       [event('a', { policy_version: 'AKIAQYLPMN5HFIQR7XPA' })],
       [event('a', { policy_version: '4111111111111111' })],
       [event('a', { finding_counts_by_type: { AKIAQYLPMN5HFIQR7XPA: 1 } })],

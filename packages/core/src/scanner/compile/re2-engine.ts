@@ -35,13 +35,28 @@ function load(): { engine: Re2Constructor } | { failure: unknown } {
 }
 
 /**
- * Hands core the RE2 engine where it cannot load one itself: a browser bundle that carries
- * re2-wasm (`import { RE2 } from 're2-wasm'`) passes its `RE2` here before compiling policies
- * with custom or allow-list patterns.
+ * What core asks of an engine, as re2-wasm's `RE2` offers it: compile with flags `gu` or `giu`
+ * (throwing on a pattern it rejects), then `exec` and `test` from `lastIndex`, with the match's
+ * `index` in code points. Another linear-time RE2 engine can stand in through an adapter.
  */
-export function providePatternEngine(engine: Re2Constructor): void {
-  if (typeof engine !== 'function') throw new TypeError('providePatternEngine expects the RE2 constructor of re2-wasm');
-  loaded = { engine };
+export interface PatternEngine {
+  new (pattern: string, flags: string): {
+    lastIndex: number;
+    exec(text: string): { readonly index: number; readonly [group: number]: string | undefined } | null;
+    test(text: string): boolean;
+  };
+}
+
+/**
+ * Hands core the engine where it cannot load one itself: a browser bundle that carries re2-wasm
+ * (`import { RE2 } from 're2-wasm'`) passes its `RE2` here before compiling policies with custom
+ * or allow-list patterns; a runtime that forbids eval (re2-wasm's glue code needs it) passes an
+ * adapter over an eval-free RE2 engine instead.
+ */
+export function providePatternEngine(engine: PatternEngine): void {
+  if (typeof engine !== 'function') throw new TypeError('providePatternEngine expects the RE2 constructor of re2-wasm or an engine of the same shape');
+  // Core calls only the members PatternEngine names.
+  loaded = { engine: engine as unknown as Re2Constructor };
 }
 
 /** The RE2 constructor; throws PatternEngineUnavailableError where this runtime cannot load it. */

@@ -6,6 +6,7 @@ import { postgresApiKeyStore } from './api-keys.js';
 import { postgresAuditStore } from './audit.js';
 import { poolConfig, type Db, type PostgresConnection } from './db.js';
 import { postgresForwardingStore } from './forwarding.js';
+import { postgresFalsePositiveStore } from './false-positives.js';
 import { postgresLicenseStore } from './licenses.js';
 import { migratePostgres } from './migrate.js';
 import { maintainPartitions } from './partitions.js';
@@ -71,6 +72,7 @@ export async function openPostgresStore(connection: PostgresConnection, options:
     forwarding: postgresForwardingStore(pool),
     signingKeys: postgresSigningKeyStore(pool),
     rateLimits: postgresRateLimitStore(pool),
+    falsePositives: postgresFalsePositiveStore(pool),
     credentialsVersion: () => ++reads,
     dataVersion: () => ++reads,
     async ping() {

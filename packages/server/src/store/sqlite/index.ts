@@ -6,6 +6,7 @@ import { sqliteAnalyticsStore } from './analytics.js';
 import { sqliteApiKeyStore } from './api-keys.js';
 import { sqliteAuditStore } from './audit.js';
 import { startBackgroundCheckpoint } from './background-checkpoint.js';
+import { sqliteFalsePositiveStore } from './false-positives.js';
 import { sqliteForwardingStore } from './forwarding.js';
 import { sqliteLicenseStore } from './licenses.js';
 import { sqliteSigningKeyStore } from './licensing-keys.js';
@@ -60,6 +61,7 @@ export function openSqliteStore(filename: string, options: SqliteStoreOptions = 
     forwarding: sqliteForwardingStore(db),
     signingKeys: sqliteSigningKeyStore(db),
     rateLimits: memoryRateLimitStore(),
+    falsePositives: sqliteFalsePositiveStore(db),
     credentialsVersion: () => credentialsVersion,
     dataVersion: () => dataVersion.get() as number,
     async ping() {

@@ -1,0 +1,71 @@
+import { createHash } from 'node:crypto';
+import type { Principal } from '../auth/principal.js';
+import type { DomainDeps } from '../domain/context.js';
+import { containsSensitiveData, knownTypesOf } from '../domain/engine.js';
+import { ApiError } from '../http/errors.js';
+import type { FalsePositiveRecord } from '../store/types.js';
+import { activePoliciesOf } from './license-policies.js';
+import { usableLicenseOf } from './license-usable.js';
+import { actorIdHoldsContent, type ReportedEvent, withinReportWindow } from './reported-events.js';
+
+/** A user's report that a locally made decision was wrong: the decision's metadata and an optional note. */
+export interface FalsePositiveReport {
+  /** The client's id for the report; a retried report is stored once. */
+  reportId: string;
+  /** When the user reported it, ISO 8601. */
+  reportedAt: string;
+  decision: ReportedEvent['decision'];
+  sourceType: ReportedEvent['sourceType'];
+  policyId?: string;
+  policyVersion?: string;
+  findingCountsByType: Record<string, number>;
+  actorId?: string;
+  note?: string;
+}
+
+/**
+ * Stores a false-positive report under the license's organization, after the same checks as a
+ * reported audit event: a usable license, an active policy group, types its detectors report,
+ * and nothing a detector finds in the actor id or the note. Returns the record and whether it
+ * is new (false: the same report id was stored before).
+ */
+export async function recordFalsePositive(
+  deps: DomainDeps,
+  principal: Principal | null,
+  report: FalsePositiveReport,
+): Promise<{ record: FalsePositiveRecord; stored: boolean }> {
+  const license = await usableLicenseOf(deps, principal);
+  const now = deps.clock.now();
+  if (!withinReportWindow(report.reportedAt, now)) throw invalid('reported_at', 'must lie within the last 30 days and not in the future');
+  if (report.actorId !== undefined && actorIdHoldsContent(report.actorId)) {
+    throw invalid('actor_id', 'must be a pseudonymous identifier or an e-mail address, with no detected value in it');
+  }
+  // The user's own words are where a value could slip in: refuse rather than store it.
+  if (report.note !== undefined && containsSensitiveData(report.note)) {
+    throw invalid('note', 'must not contain anything a detector finds; describe the mistake without the value');
+  }
+  const policy = (await activePoliciesOf(deps, license)).find((p) => p.policyId === (report.policyId ?? license.defaultPolicyGroup));
+  if (!policy) throw invalid('policy_id', 'is not an active policy group of this license');
+  const known = knownTypesOf(policy);
+  if (Object.keys(report.findingCountsByType).some((type) => !known.has(type))) {
+    throw invalid('finding_counts_by_type', 'names a type that neither a built-in detector nor the policy\'s custom detectors report');
+  }
+  const record: FalsePositiveRecord = {
+    reportId: `fpr_${createHash('sha256').update(`${license.orgId}\n${report.reportId}`).digest('hex').slice(0, 32)}`,
+    orgId: license.orgId,
+    licenseId: license.licenseId,
+    reportedAt: new Date(report.reportedAt).toISOString(),
+    decision: report.decision,
+    policyId: policy.policyId,
+    policyVersion: report.policyVersion ?? policy.policyVersion,
+    sourceType: report.sourceType,
+    actorId: report.actorId ?? license.licenseId,
+    findingCountsByType: report.findingCountsByType,
+    note: report.note ?? null,
+    createdAt: now.toISOString(),
+  };
+  return { record, stored: await deps.store.falsePositives.insert(record) };
+}
+
+const invalid = (field: string, message: string) =>
+  new ApiError('VALIDATION_FAILED', 'The false-positive report is invalid', [{ path: field, code: 'custom', message }]);
