@@ -201,11 +201,26 @@ export function formatOf(detector: Detector): TokenFormat | undefined {
   return FORMATS.get(detector);
 }
 
+const CASES = new WeakMap<TokenFormat, { readonly truePositives: readonly DetectorCase[]; readonly falsePositives: readonly DetectorCase[] }>();
+
+/** The format's cases: tokens generated from it (seeded by its id) and its own. */
+function casesOf(format: TokenFormat): { readonly truePositives: readonly DetectorCase[]; readonly falsePositives: readonly DetectorCase[] } {
+  let cases = CASES.get(format);
+  if (cases === undefined) {
+    const random = seededRandom(format.id);
+    const samples = format.prefixes.length > 0 ? format.prefixes.map((_, k) => generateToken(format, random, k)) : [generateToken(format, random)];
+    while (samples.length < 3) samples.push(generateToken(format, random, samples.length % Math.max(1, format.prefixes.length)));
+    cases = {
+      truePositives: [...derivedTruePositives(format, samples), ...(format.truePositives ?? [])],
+      falsePositives: [...derivedFalsePositives(format, samples[0]), ...(format.falsePositives ?? [])],
+    };
+    CASES.set(format, cases);
+  }
+  return cases;
+}
+
 /** The detector of a token format, with its generated cases beside the record's own. */
 export function tokenDetector(format: TokenFormat): Detector {
-  const random = seededRandom(format.id);
-  const samples = format.prefixes.length > 0 ? format.prefixes.map((_, k) => generateToken(format, random, k)) : [generateToken(format, random)];
-  while (samples.length < 3) samples.push(generateToken(format, random, samples.length % Math.max(1, format.prefixes.length)));
   const minEntropy = format.minEntropy ?? 2.5;
   const validate = (value: string): Verdict => {
     const body = bodyOf(format, value);
@@ -224,8 +239,13 @@ export function tokenDetector(format: TokenFormat): Detector {
     maxLength: formatMaxLength(format),
     validate,
     confidence: { base: format.confidence ?? CONFIDENCE.HIGH, confirmed: CONFIDENCE.CONFIRMED },
-    truePositives: [...derivedTruePositives(format, samples), ...(format.truePositives ?? [])],
-    falsePositives: [...derivedFalsePositives(format, samples[0]), ...(format.falsePositives ?? [])],
+    // The cases are made when a test first reads them: a scan never does, and making them costs a fresh process milliseconds.
+    get truePositives() {
+      return casesOf(format).truePositives;
+    },
+    get falsePositives() {
+      return casesOf(format).falsePositives;
+    },
   });
   FORMATS.set(detector, format);
   return detector;

@@ -69,8 +69,8 @@ const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
  */
 export class OtherScriptWords {
   private readonly byFirst = new Map<number, Entry[]>();
-  /** By unit as typed, filled on first sight (`firstKind`). */
-  private readonly firsts = new Uint8Array(0x10000);
+  /** By unit as typed, filled on first sight (`firstKind`); made at the first search, after the words are in. */
+  private firsts: Uint8Array | null = null;
   private count = 0;
 
   /** Whether `word` belongs here: it begins with a letter outside ASCII. */
@@ -85,7 +85,7 @@ export class OtherScriptWords {
       if (folded !== MARK) units.push(folded);
     }
     if (units.length === 0) throw new RangeError('a context word needs a letter');
-    this.firsts.fill(0);
+    this.firsts = null;
     const list = this.byFirst.get(units[0]) ?? [];
     list.push({ id, units, startEdge: !UNSPACED.test(word.charAt(0)), endEdge: !UNSPACED.test(word.charAt(word.length - 1)) });
     this.byFirst.set(units[0], list);
@@ -106,7 +106,7 @@ export class OtherScriptWords {
   /** Adds to `into`, in text order, the words of this list that begin in `[from, to]` of `text`. */
   find(text: string, from: number, to: number, into: WordHits): void {
     const last = Math.min(to, text.length - 1);
-    const firsts = this.firsts;
+    const firsts = (this.firsts ??= new Uint8Array(0x10000));
     let previous = from > 0 ? text.charCodeAt(from - 1) : 32;
     for (let at = Math.max(0, from); at <= last; at++) {
       const code = text.charCodeAt(at);
