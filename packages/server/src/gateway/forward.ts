@@ -40,16 +40,26 @@ export async function forwardModelCall(deps: DomainDeps, gateway: GatewayConfig 
   const outcome = await guardModelCall(deps, call.principal, call.path, call.body);
   const tag = { 'x-preflight-id': outcome.preflightId };
   if (outcome.kind === 'blocked') {
+    await outcome.recorded;
     const body = dialectError(OPERATIONS[call.path].dialect, 'blocked', outcome.summary, 'preflight_blocked');
     return { status: 400, headers: { 'content-type': 'application/json', ...tag }, body: { kind: 'whole', text: JSON.stringify(body) } };
   }
-  const answer = await callUpstream({
+  // The audit row commits while the provider works; no answer goes back before it has.
+  const auditFailed = new AbortController();
+  const upstream = callUpstream({
     url: new URL(`${gateway.upstream.replace(/\/+$/, '')}${call.path}${call.search}`),
     headers: upstreamHeaders(call.headers),
     body: JSON.stringify(outcome.body),
     timeoutMs: gateway.timeoutMs,
-    signal: call.signal,
+    signal: AbortSignal.any([call.signal, auditFailed.signal]),
   });
+  // Awaited below, once the audit row is in; it may fail before.
+  upstream.catch(() => undefined);
+  await outcome.recorded.catch((error: unknown) => {
+    auditFailed.abort();
+    throw error;
+  });
+  const answer = await upstream;
   const headers = { ...answerHeaders(answer.headers), ...tag };
   const type = answer.headers['content-type'] ?? '';
   const passed = (restorer: EventStreamRestorer | null) => ({ status: answer.status, headers, body: { kind: 'passed' as const, source: answer.body, restorer } });
