@@ -145,6 +145,8 @@ export function readInChunks(body: IncomingMessage, sink: ChunkSink): () => void
   });
   body.once('error', fail);
   body.once('close', () => fail(new Error('The model provider\'s answer broke off')));
+  // What arrived with the headers goes on now, not after the rest of this turn's work.
+  read();
   return () => {
     waiting = false;
     read();

@@ -27,7 +27,12 @@ export function writeModelAnswer(outgoing: ServerResponse, answer: ModelAnswer, 
   const resume = readInChunks(source, {
     write(chunk) {
       const out = restorer === null ? chunk : restorer.push(chunk);
-      return out.length === 0 || outgoing.write(out);
+      if (out.length === 0) return true;
+      const more = outgoing.write(out);
+      // Node holds a chunked write until the next tick, behind whatever this turn still runs
+      // (the middleware's log line): it goes now.
+      outgoing.uncork();
+      return more;
     },
     end() {
       const rest = restorer?.end() ?? '';
