@@ -45,18 +45,19 @@ export async function forwardModelCall(deps: DomainDeps, gateway: GatewayConfig 
     return { status: 400, headers: { 'content-type': 'application/json', ...tag }, body: { kind: 'whole', text: JSON.stringify(body) } };
   }
   // The audit row commits while the provider works; no answer goes back before it has.
-  const auditFailed = new AbortController();
+  const stop = new AbortController();
+  call.signal.addEventListener('abort', () => stop.abort(), { once: true });
   const upstream = callUpstream({
     url: new URL(`${gateway.upstream.replace(/\/+$/, '')}${call.path}${call.search}`),
     headers: upstreamHeaders(call.headers),
     body: JSON.stringify(outcome.body),
     timeoutMs: gateway.timeoutMs,
-    signal: AbortSignal.any([call.signal, auditFailed.signal]),
+    signal: stop.signal,
   });
   // Awaited below, once the audit row is in; it may fail before.
   upstream.catch(() => undefined);
   await outcome.recorded.catch((error: unknown) => {
-    auditFailed.abort();
+    stop.abort();
     throw error;
   });
   const answer = await upstream;
