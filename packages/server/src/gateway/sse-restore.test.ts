@@ -35,6 +35,15 @@ describe('EventStreamRestorer', () => {
     expect(data).toEqual(['Write to ', 'jane.fake@example.com now']);
   });
 
+  it('hands the events before the first one it must read to `early`, to go out before that one is restored', () => {
+    const chunk = chat('Hello ') + chat('to [EMAIL_1]') + 'data: [DONE]\n\n';
+    const early: string[] = [];
+    const restorer = new EventStreamRestorer(vault);
+    const out = restorer.push(new TextEncoder().encode(chunk), (text) => early.push(text));
+    expect(early).toEqual([chat('Hello ')]);
+    expect(early.join('') + out + restorer.end()).toBe(run([chunk]));
+  });
+
   it('sends held text that never became a placeholder before the event that closes its stream, named like the stream\'s events', () => {
     const delta = (text: string) => `event: content_block_delta\ndata: ${JSON.stringify({ type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text } })}\n\n`;
     const stop = `event: content_block_stop\ndata: ${JSON.stringify({ type: 'content_block_stop', index: 0 })}\n\n`;

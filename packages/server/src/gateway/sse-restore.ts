@@ -43,15 +43,19 @@ export class EventStreamRestorer {
     this.openers = new Set(Object.keys(vault).map((token) => token.charAt(1)));
   }
 
-  /** The text to send for the bytes that arrived: every whole event in them, restored. */
-  push(chunk: Uint8Array): string {
+  /**
+   * The text to send for the bytes that arrived: every whole event in them, restored. With
+   * `early`, the events before the first one that must be read are handed to it first, to go out
+   * before that one is restored.
+   */
+  push(chunk: Uint8Array, early?: (text: string) => void): string {
     let text = this.decoder.decode(chunk, { stream: true });
     // Line ends may be CRLF; a CR at a chunk's end waits to see whether an LF follows.
     if (this.carriageReturn) text = `\r${text}`;
     this.carriageReturn = text.endsWith('\r');
     if (this.carriageReturn) text = text.slice(0, -1);
     this.buffer += text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text;
-    return this.drain();
+    return this.drain(early);
   }
 
   /** The text to send when the stream ends: an unfinished last event, and any text still held. */
@@ -90,7 +94,7 @@ export class EventStreamRestorer {
    * events). An event in which no placeholder can begin, while none is pending, goes out as it
    * came, unread: a run of them is copied out in one piece.
    */
-  private drain(): string {
+  private drain(early?: (text: string) => void): string {
     const { buffer } = this;
     let out = '';
     let start = 0;
@@ -106,6 +110,10 @@ export class EventStreamRestorer {
         if (!read) open = buffer.indexOf('[', open + 1);
       }
       if (read) {
+        if (early !== undefined && out === '' && unread < start) {
+          early(buffer.slice(unread, start));
+          unread = start;
+        }
         out += buffer.slice(unread, start) + this.restore(buffer.slice(start, end));
         unread = end + 2;
       } else {

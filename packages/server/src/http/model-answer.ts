@@ -24,15 +24,17 @@ export function writeModelAnswer(outgoing: ServerResponse, answer: ModelAnswer, 
     if (!outgoing.headersSent && !outgoing.destroyed) outgoing.flushHeaders();
   });
   const { source, restorer } = body;
+  const send = (out: string | Buffer) => {
+    const more = outgoing.write(out);
+    // Node holds a chunked write until the next tick, behind whatever this turn still runs
+    // (restoring the rest of a burst of events, the middleware's log line): it goes now.
+    outgoing.uncork();
+    return more;
+  };
   const resume = readInChunks(source, {
     write(chunk) {
-      const out = restorer === null ? chunk : restorer.push(chunk);
-      if (out.length === 0) return true;
-      const more = outgoing.write(out);
-      // Node holds a chunked write until the next tick, behind whatever this turn still runs
-      // (the middleware's log line): it goes now.
-      outgoing.uncork();
-      return more;
+      const out = restorer === null ? chunk : restorer.push(chunk, send);
+      return out.length === 0 || send(out);
     },
     end() {
       const rest = restorer?.end() ?? '';
