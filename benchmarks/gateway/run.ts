@@ -9,10 +9,10 @@ import { startProcess, stopProcess } from '../http/processes.js';
  * The gateway's cost: the same model calls sent straight to a fake provider on loopback and
  * through `preflight gateway` in front of it, in one run, with 10 concurrent clients — a 4 KB
  * prompt with findings, non-streaming (whole answer) and streaming (time to the first text
- * event). Two loads: paced (each client calls each side every PACE_MS, the two interleaved, well
- * within what both sustain, so the latency added is the gateway's own work) and saturated (each
- * client calls back to back, one side after the other, so the throughput shows what one gateway
- * process sustains on this machine). The run ends with the time of the check alone, the floor
+ * event). Three loads: one call at a time (alternating sides, back to back); paced (each client
+ * calls each side every PACE_MS, the two interleaved, well within what both sustain, so the
+ * latency added is the gateway's own work); saturated (each client calls back to back, one side
+ * after the other, so the throughput shows what one gateway process sustains on this machine). The run ends with the time of the check alone, the floor
  * of what the gateway adds.
  * Run after `pnpm build`: `pnpm bench:gateway`.
  */
@@ -69,17 +69,17 @@ interface Target {
 }
 
 /**
- * CONCURRENCY clients for DURATION_MS, each calling the targets in turn, spread evenly: every
+ * `clients` clients for DURATION_MS, each calling the targets in turn, spread evenly: every
  * target gets a call from each client every `paceMs` (0: back to back). Calls to several targets
  * interleave, so a burst of other work on the machine falls on all of them alike.
  */
-async function load(targets: Target[], stream: boolean, paceMs: number, durationMs = DURATION_MS): Promise<Sample[][]> {
+async function load(targets: Target[], stream: boolean, paceMs: number, durationMs = DURATION_MS, clients = CONCURRENCY): Promise<Sample[][]> {
   const samples: Sample[][] = targets.map(() => []);
   const end = performance.now() + durationMs;
   const everyMs = paceMs / targets.length;
   await Promise.all(
-    Array.from({ length: CONCURRENCY }, async (_, client) => {
-      await sleep((client * everyMs) / CONCURRENCY);
+    Array.from({ length: clients }, async (_, client) => {
+      await sleep((client * everyMs) / clients);
       for (let turn = client; performance.now() < end; turn++) {
         const started = performance.now();
         const target = turn % targets.length;
@@ -126,11 +126,17 @@ async function main(): Promise<void> {
 
     const rows = [];
     const summary: string[] = [];
-    for (const [loadName, paceMs] of [[`paced, a call every ${PACE_MS} ms per client`, PACE_MS], ['saturated, back to back', 0]] as const) {
+    const scenarios = [
+      { loadName: 'one call at a time', clients: 1, paceMs: 0, interleaved: true },
+      { loadName: `paced, a call every ${PACE_MS} ms per client`, clients: CONCURRENCY, paceMs: PACE_MS, interleaved: true },
+      { loadName: 'saturated, back to back', clients: CONCURRENCY, paceMs: 0, interleaved: false },
+    ];
+    for (const { loadName, clients, paceMs, interleaved } of scenarios) {
       for (const stream of [false, true]) {
-        // Paced: interleaved, for the latency; saturated: one after the other, for the throughput.
-        const [base = [], through = []] =
-          paceMs > 0 ? await load([direct, guarded], stream, paceMs) : [...(await load([direct], stream, 0)), ...(await load([guarded], stream, 0))];
+        // Interleaved for the latency; one side after the other for the throughput.
+        const [base = [], through = []] = interleaved
+          ? await load([direct, guarded], stream, paceMs, DURATION_MS, clients)
+          : [...(await load([direct], stream, paceMs)), ...(await load([guarded], stream, paceMs))];
         const metric = (s: Sample) => (stream ? s.firstText : s.total);
         const row = (name: string, samples: Sample[]) => ({
           scenario: `${loadName}: ${name}, ${stream ? 'streaming (time to first text)' : 'non-streaming'}`,
@@ -141,12 +147,12 @@ async function main(): Promise<void> {
         rows.push(row('provider directly', base), row('through the gateway', through));
         const added = (p: number) => (percentile(through.map(metric), p) - percentile(base.map(metric), p)).toFixed(2);
         summary.push(
-          `${loadName}, ${stream ? 'streaming, time to first text' : 'non-streaming'}: the gateway adds p50 ${added(50)} ms, p99 ${added(99)} ms; ` +
-            `throughput ${((through.length / base.length) * 100).toFixed(0)}% of direct`,
+          `${loadName}, ${stream ? 'streaming, time to first text' : 'non-streaming'}: the gateway adds p50 ${added(50)} ms, p99 ${added(99)} ms` +
+            (interleaved ? '' : `; throughput ${((through.length / base.length) * 100).toFixed(0)}% of direct`),
         );
       }
     }
-    console.log(`\nModel gateway: ${CONCURRENCY} concurrent clients, ${DURATION_MS / 1000} s per scenario, 4 KB prompt with three findings`);
+    console.log(`\nModel gateway: 4 KB prompt with three findings, ${DURATION_MS / 1000} s per scenario, ${CONCURRENCY} concurrent clients (one in "one call at a time")`);
     console.table(rows);
     for (const line of summary) console.log(line);
     console.log(`one 4 KB check of the prompt alone, in this process: p50 ${checkFloorMs().toFixed(2)} ms`);
