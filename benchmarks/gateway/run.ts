@@ -7,13 +7,13 @@ import { startProcess, stopProcess } from '../http/processes.js';
 
 /**
  * The gateway's cost: the same model calls sent straight to a fake provider on loopback and
- * through `preflight gateway` in front of it, in one run, with 10 concurrent clients — a 4 KB
- * prompt with findings, non-streaming (whole answer) and streaming (time to the first text
- * event). Three loads: one call at a time (alternating sides, back to back); paced (each client
- * calls each side every PACE_MS, the two interleaved, well within what both sustain, so the
- * latency added is the gateway's own work); saturated (each client calls back to back, one side
- * after the other, so the throughput shows what one gateway process sustains on this machine). The run ends with the time of the check alone, the floor
- * of what the gateway adds.
+ * through `preflight gateway` in front of it, in one run — a 4 KB prompt with findings,
+ * non-streaming (whole answer) and streaming (time to the first text event). Three loads: one
+ * call at a time (alternating sides, back to back); paced (10 clients, each calling each side
+ * every PACE_MS, the two interleaved, well within what both sustain, so the latency added is the
+ * gateway's own work); saturated (10 clients calling back to back, one side after the other, so
+ * the throughput shows what one gateway process sustains on this machine). The run ends with the
+ * time of the check alone, the floor of what the gateway adds.
  * Run after `pnpm build`: `pnpm bench:gateway`.
  */
 
