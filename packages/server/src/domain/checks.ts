@@ -32,6 +32,16 @@ export interface CheckOutcome {
   result: EngineResult;
 }
 
+export interface StartedCheck extends CheckOutcome {
+  /**
+   * Settles once the audit row, its counters and the quota count are committed; rejects as
+   * runCheck would (the allowance used up meanwhile, the organization deleted).
+   */
+  recorded: Promise<void>;
+  /** Whether the license's monthly allowance may still refuse the check when it is recorded. */
+  countLimited: boolean;
+}
+
 /**
  * Every check, text or file, goes through here: resolve the organization and policy the
  * credential may use, refuse inactive policies and unusable licenses, refuse (without scanning)
@@ -39,6 +49,17 @@ export interface CheckOutcome {
  * counters and the quota count in one store call.
  */
 export async function runCheck(deps: DomainDeps, request: CheckRequest): Promise<CheckOutcome> {
+  const { record, result, recorded } = await startCheck(deps, request);
+  await recorded;
+  return { record, result };
+}
+
+/**
+ * runCheck without waiting for the audit row's commit, for a caller with work of its own to
+ * start meanwhile (the model gateway calls the provider); it must await `recorded` before it
+ * answers, and before that work when the check is `countLimited`.
+ */
+export async function startCheck(deps: DomainDeps, request: CheckRequest): Promise<StartedCheck> {
   const { org, policy } = await resolveTarget(deps, request);
   if (!policy.isActive) throw new ApiError('POLICY_INACTIVE', 'The policy is not active');
   const license = await checkLicense(deps.store, policy.licenseId);
@@ -58,8 +79,10 @@ export async function runCheck(deps: DomainDeps, request: CheckRequest): Promise
   const engine = deps.engine ?? inProcessEngine;
   const result = content.kind === 'file' ? await engine.checkFile(content.bytes, input) : await engine.checkText(content.text, input);
   const record = auditRecord(deps, request, org, policy, result);
-  await recordCountedCheck(deps, license, record, rejected);
-  return { record, result };
+  const recorded = recordCountedCheck(deps, license, record, rejected);
+  // Awaited by the caller, which may be awaiting something else when it fails.
+  recorded.catch(() => undefined);
+  return { record, result, recorded, countLimited: license.maxChecksPerMonth !== null };
 }
 
 function auditRecord(

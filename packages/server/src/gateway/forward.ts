@@ -1,12 +1,13 @@
+import type { IncomingMessage } from 'node:http';
 import type { Principal } from '../auth/principal.js';
 import type { GatewayConfig } from '../config.js';
 import type { DomainDeps } from '../domain/context.js';
 import { restoreJson } from './answer-restore.js';
 import { dialectError } from './dialect-errors.js';
 import { guardModelCall } from './guard.js';
-import { restoringEventStream } from './sse-restore.js';
+import { EventStreamRestorer } from './sse-restore.js';
 import { type Json, type JsonObject, OPERATIONS, type OperationPath } from './text-slots.js';
-import { answerHeaders, callUpstream, upstreamHeaders } from './upstream.js';
+import { answerHeaders, type CallerHeaders, callUpstream, readAnswer, upstreamHeaders } from './upstream.js';
 
 export interface ModelCall {
   principal: Principal;
@@ -15,9 +16,19 @@ export interface ModelCall {
   /** The caller's query string (Azure's `api-version`), kept for the provider. */
   search: string;
   /** The caller's headers: its provider credentials go upstream. */
-  headers: Headers;
+  headers: CallerHeaders;
   /** Aborted when the caller goes away. */
   signal: AbortSignal;
+}
+
+/** What to answer the caller: a whole body, or the provider's answer passed on as it arrives. */
+export interface ModelAnswer {
+  status: number;
+  headers: Record<string, string | string[]>;
+  body:
+    | { kind: 'whole'; text: string }
+    /** `restorer` is null when nothing needs restoring: the bytes go on as they came. */
+    | { kind: 'passed'; source: IncomingMessage; restorer: EventStreamRestorer | null };
 }
 
 /**
@@ -25,30 +36,37 @@ export interface ModelCall {
  * format (blocked) or forwarded and its answer passed back with the placeholders restored —
  * streamed answers as they come. Throws UpstreamError when the provider cannot be reached in time.
  */
-export async function forwardModelCall(deps: DomainDeps, gateway: GatewayConfig & { upstream: string }, call: ModelCall): Promise<Response> {
+export async function forwardModelCall(deps: DomainDeps, gateway: GatewayConfig & { upstream: string }, call: ModelCall): Promise<ModelAnswer> {
   const outcome = await guardModelCall(deps, call.principal, call.path, call.body);
-  const tags = { 'X-Preflight-Id': outcome.preflightId };
+  const tag = { 'x-preflight-id': outcome.preflightId };
   if (outcome.kind === 'blocked') {
+    await outcome.recorded;
     const body = dialectError(OPERATIONS[call.path].dialect, 'blocked', outcome.summary, 'preflight_blocked');
-    return Response.json(body, { status: 400, headers: tags });
+    return { status: 400, headers: { 'content-type': 'application/json', ...tag }, body: { kind: 'whole', text: JSON.stringify(body) } };
   }
-  const answer = await callUpstream({
+  // The audit row commits while the provider works; no answer goes back before it has.
+  const stop = new AbortController();
+  call.signal.addEventListener('abort', () => stop.abort(), { once: true });
+  const upstream = callUpstream({
     url: new URL(`${gateway.upstream.replace(/\/+$/, '')}${call.path}${call.search}`),
     headers: upstreamHeaders(call.headers),
     body: JSON.stringify(outcome.body),
     timeoutMs: gateway.timeoutMs,
-    signal: call.signal,
+    signal: stop.signal,
   });
-  const headers = answerHeaders(answer.headers);
-  for (const [name, value] of Object.entries(tags)) headers.set(name, value);
+  // Awaited below, once the audit row is in; it may fail before.
+  upstream.catch(() => undefined);
+  await outcome.recorded.catch((error: unknown) => {
+    stop.abort();
+    throw error;
+  });
+  const answer = await upstream;
+  const headers = { ...answerHeaders(answer.headers), ...tag };
   const type = answer.headers['content-type'] ?? '';
-  const streamed = type.includes('text/event-stream');
-  // Declared chunked, an event stream is written as it comes: otherwise the HTTP adapter waits a
-  // timer tick for more of the body before sending the first event.
-  if (streamed) headers.set('transfer-encoding', 'chunked');
-  const init = { status: answer.status, headers };
-  if (Object.keys(outcome.vault).length === 0) return new Response(answer.body, init);
-  if (streamed) return new Response(answer.body.pipeThrough(restoringEventStream(outcome.vault)), init);
-  if (type.includes('json')) return new Response(JSON.stringify(restoreJson((await new Response(answer.body).json()) as Json, outcome.vault)), init);
-  return new Response(answer.body, init);
+  const passed = (restorer: EventStreamRestorer | null) => ({ status: answer.status, headers, body: { kind: 'passed' as const, source: answer.body, restorer } });
+  if (Object.keys(outcome.vault).length === 0) return passed(null);
+  if (type.includes('text/event-stream')) return passed(new EventStreamRestorer(outcome.vault));
+  if (!type.includes('json')) return passed(null);
+  const restored = JSON.stringify(restoreJson(JSON.parse(await readAnswer(answer.body)) as Json, outcome.vault));
+  return { status: answer.status, headers, body: { kind: 'whole', text: restored } };
 }

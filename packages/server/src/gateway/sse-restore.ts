@@ -28,24 +28,52 @@ const fieldsOfAdded = (named: boolean, event: JsonObject) => (named && typeof ev
  * event goes out unchanged but for its restored text, in order; a text piece that ends in the
  * beginning of a placeholder is held until the rest arrives (or its stream ends).
  */
-export function restoringEventStream(vault: Vault): TransformStream<Uint8Array, Uint8Array> {
-  const decoder = new TextDecoder();
-  const encoder = new TextEncoder();
-  const answer = new StreamedAnswer(vault);
-  let buffer = '';
-  let carriageReturn = false;
-  let named = false;
-  const added = (event: JsonObject) => serialize(fieldsOfAdded(named, event), JSON.stringify(event));
+export class EventStreamRestorer {
+  private readonly decoder = new TextDecoder();
+  private readonly answer: StreamedAnswer;
+  private buffer = '';
+  private carriageReturn = false;
+  private named = false;
+
+  /** The characters that follow `[` in the vault's placeholders (`E` of `[EMAIL_1]`). */
+  private readonly openers: Set<string>;
+
+  constructor(vault: Vault) {
+    this.answer = new StreamedAnswer(vault);
+    this.openers = new Set(Object.keys(vault).map((token) => token.charAt(1)));
+  }
+
+  /**
+   * The text to send for the bytes that arrived: every whole event in them, restored. With
+   * `early`, the events before the first one that must be read are handed to it first, to go out
+   * before that one is restored.
+   */
+  push(chunk: Uint8Array, early?: (text: string) => void): string {
+    let text = this.decoder.decode(chunk, { stream: true });
+    // Line ends may be CRLF; a CR at a chunk's end waits to see whether an LF follows.
+    if (this.carriageReturn) text = `\r${text}`;
+    this.carriageReturn = text.endsWith('\r');
+    if (this.carriageReturn) text = text.slice(0, -1);
+    this.buffer += text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text;
+    return this.drain(early);
+  }
+
+  /** The text to send when the stream ends: an unfinished last event, and any text still held. */
+  end(): string {
+    this.buffer += this.decoder.decode() + (this.carriageReturn ? '\n' : '');
+    let out = this.drain();
+    if (this.buffer.trim() !== '') out += this.restore(this.buffer.replace(/\n+$/, ''));
+    this.buffer = '';
+    return out + this.answer.end().map(this.added).join('');
+  }
+
+  private readonly added = (event: JsonObject) => serialize(fieldsOfAdded(this.named, event), JSON.stringify(event));
 
   /** The text to send for one event block (an added event may come first). */
-  const restore = (block: string): string => {
-    // No placeholder can begin in it and none is pending: it goes out as it came, unread.
-    if (!block.includes('[') && !answer.holding) {
-      named ||= block.startsWith('event:') || block.includes('\nevent:');
-      return `${block}\n\n`;
-    }
+  private restore(block: string): string {
+    const { answer } = this;
     const event = parseEvent(block);
-    named ||= event.fields.some((line) => line.startsWith('event:'));
+    this.named ||= event.fields.some((line) => line.startsWith('event:'));
     let parsed: unknown;
     try {
       parsed = event.data === null ? null : JSON.parse(event.data);
@@ -54,42 +82,54 @@ export function restoringEventStream(vault: Vault): TransformStream<Uint8Array, 
     }
     if (!isObject(parsed)) {
       // `[DONE]`, comments, keep-alives: the answer is over or nothing to restore.
-      return `${event.data === '[DONE]' ? answer.end().map(added).join('') : ''}${block}\n\n`;
+      return `${event.data === '[DONE]' ? answer.end().map(this.added).join('') : ''}${block}\n\n`;
     }
     const { flushed, event: restored } = answer.events(parsed as JsonObject);
     // An event with nothing restored goes out byte for byte as it came.
-    return flushed.map(added).join('') + (restored === null ? `${block}\n\n` : serialize(event.fields, JSON.stringify(restored)));
-  };
+    return flushed.map(this.added).join('') + (restored === null ? `${block}\n\n` : serialize(event.fields, JSON.stringify(restored)));
+  }
 
-  /** Every whole event in the buffer, restored, as one piece of text (one write for a chunk of events). */
-  const drain = (): string => {
+  /**
+   * Every whole event in the buffer, restored, as one piece of text (one write for a chunk of
+   * events). An event in which no placeholder can begin, while none is pending, goes out as it
+   * came, unread: a run of them is copied out in one piece.
+   */
+  private drain(early?: (text: string) => void): string {
+    const { buffer } = this;
     let out = '';
     let start = 0;
+    let unread = 0;
+    // The first `[` and `event:` line not before `start`; each moves forward only.
+    let open = buffer.indexOf('[');
+    const eventLine = this.named ? -1 : buffer.indexOf('\nevent:');
     for (let end = buffer.indexOf('\n\n'); end !== -1; end = buffer.indexOf('\n\n', start)) {
-      out += restore(buffer.slice(start, end));
+      if (open !== -1 && open < start) open = buffer.indexOf('[', start);
+      let read = this.answer.holding;
+      while (!read && open !== -1 && open < end) {
+        read = this.mayBeginPlaceholder(buffer[open + 1]);
+        if (!read) open = buffer.indexOf('[', open + 1);
+      }
+      if (read) {
+        if (early !== undefined && out === '' && unread < start) {
+          early(buffer.slice(unread, start));
+          unread = start;
+        }
+        out += buffer.slice(unread, start) + this.restore(buffer.slice(start, end));
+        unread = end + 2;
+      } else {
+        this.named ||= buffer.startsWith('event:', start) || (eventLine !== -1 && eventLine < end);
+      }
       start = end + 2;
     }
-    buffer = buffer.slice(start);
-    return out;
-  };
+    this.buffer = buffer.slice(start);
+    return out + buffer.slice(unread, start);
+  }
 
-  return new TransformStream({
-    transform(chunk, controller) {
-      let text = decoder.decode(chunk, { stream: true });
-      // Line ends may be CRLF; a CR at a chunk's end waits to see whether an LF follows.
-      if (carriageReturn) text = `\r${text}`;
-      carriageReturn = text.endsWith('\r');
-      if (carriageReturn) text = text.slice(0, -1);
-      buffer += text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text;
-      const out = drain();
-      if (out !== '') controller.enqueue(encoder.encode(out));
-    },
-    flush(controller) {
-      buffer += decoder.decode() + (carriageReturn ? '\n' : '');
-      let out = drain();
-      if (buffer.trim() !== '') out += restore(buffer.replace(/\n+$/, ''));
-      out += answer.end().map(added).join('');
-      if (out !== '') controller.enqueue(encoder.encode(out));
-    },
-  });
+  /**
+   * Whether a `[` before this character may begin a placeholder: it opens one of the vault's
+   * tokens, or ends a text piece (`"`), where the next piece may complete it.
+   */
+  private mayBeginPlaceholder(next: string | undefined): boolean {
+    return next === '"' || (next !== undefined && this.openers.has(next));
+  }
 }

@@ -27,20 +27,23 @@ export interface UpstreamCall {
   signal: AbortSignal;
 }
 
-export function upstreamHeaders(incoming: Headers): Record<string, string> {
+/** The caller's request headers, by lower-case name, as Node's server reads them. */
+export type CallerHeaders = Readonly<Record<string, string | string[] | undefined>>;
+
+export function upstreamHeaders(incoming: CallerHeaders): Record<string, string> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   for (const name of PASSED_HEADERS) {
-    const value = incoming.get(name);
-    if (value !== null) headers[name] = value;
+    const value = incoming[name];
+    if (typeof value === 'string') headers[name] = value;
   }
   return headers;
 }
 
-export function answerHeaders(upstream: IncomingHttpHeaders): Headers {
-  const headers = new Headers();
+/** The answer's headers to pass on: the provider's, but for those of its connection and encoding. */
+export function answerHeaders(upstream: IncomingHttpHeaders): Record<string, string | string[]> {
+  const headers: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(upstream)) {
-    if (value === undefined || DROPPED_RESPONSE_HEADERS.has(name)) continue;
-    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+    if (value !== undefined && !DROPPED_RESPONSE_HEADERS.has(name)) headers[name] = value;
   }
   return headers;
 }
@@ -60,8 +63,8 @@ const agents = { 'http:': new HttpAgent({ keepAlive: true }), 'https:': new Http
 export interface UpstreamAnswer {
   status: number;
   headers: IncomingHttpHeaders;
-  /** The answer's bytes as they arrive; cancelling it closes the connection to the provider. */
-  body: ReadableStream<Uint8Array>;
+  /** The answer's bytes as they arrive; destroying it closes the connection to the provider. */
+  body: IncomingMessage;
 }
 
 /**
@@ -84,7 +87,8 @@ export function callUpstream(call: UpstreamCall): Promise<UpstreamAnswer> {
     outgoing.once('response', (res: IncomingMessage) => {
       answered = true;
       clearTimeout(timer);
-      resolve({ status: res.statusCode ?? 502, headers: res.headers, body: streamOf(res, () => call.signal.removeEventListener('abort', abort)) });
+      res.once('close', () => call.signal.removeEventListener('abort', abort));
+      resolve({ status: res.statusCode ?? 502, headers: res.headers, body: res });
     });
     outgoing.once('error', (error) => {
       clearTimeout(timer);
@@ -96,33 +100,55 @@ export function callUpstream(call: UpstreamCall): Promise<UpstreamAnswer> {
   });
 }
 
-/**
- * The answer as a web stream, without the cost of a general conversion. Everything the socket
- * has buffered is handed on as one chunk: a provider that writes each event on its own would
- * otherwise cost a pass through the stream pipeline, and a write to the caller, per event.
- */
-function streamOf(res: IncomingMessage, done: () => void): ReadableStream<Uint8Array> {
-  return new ReadableStream<Uint8Array>({
-    start(controller) {
-      res.on('readable', () => {
-        const chunks: Buffer[] = [];
-        for (let chunk = res.read() as Buffer | null; chunk !== null; chunk = res.read() as Buffer | null) chunks.push(chunk);
-        if (chunks.length === 0) return;
-        const all = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks);
-        controller.enqueue(new Uint8Array(all.buffer, all.byteOffset, all.byteLength));
-      });
-      res.once('end', () => {
-        done();
-        controller.close();
-      });
-      res.once('error', (error) => {
-        done();
-        controller.error(error);
-      });
-    },
-    cancel() {
-      done();
-      res.destroy();
-    },
+/** The whole answer as text (a JSON answer to restore). */
+export function readAnswer(body: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    body.on('data', (chunk: Buffer) => chunks.push(chunk));
+    body.once('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    body.once('error', reject);
   });
+}
+
+/** What to do with a streamed answer as it arrives. */
+export interface ChunkSink {
+  /** Everything buffered, as one chunk; false when the caller cannot take more for now. */
+  write(chunk: Buffer): boolean;
+  end(): void;
+  /** The answer broke off (the provider failed, or the call was aborted). */
+  fail(error: Error): void;
+}
+
+/**
+ * Hands on everything the answer has buffered at once, as one chunk: a provider that writes each
+ * event on its own would otherwise cost a pass through the restorer, and a write to the caller,
+ * per event. Returns the function that resumes reading once the caller has drained.
+ */
+export function readInChunks(body: IncomingMessage, sink: ChunkSink): () => void {
+  let waiting = false;
+  let over = false;
+  const read = () => {
+    if (waiting || over) return;
+    const chunks: Buffer[] = [];
+    for (let chunk = body.read() as Buffer | null; chunk !== null; chunk = body.read() as Buffer | null) chunks.push(chunk);
+    if (chunks.length > 0) waiting = !sink.write(chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks));
+  };
+  const fail = (error: Error) => {
+    if (over) return;
+    over = true;
+    sink.fail(error);
+  };
+  body.on('readable', read);
+  body.once('end', () => {
+    over = true;
+    sink.end();
+  });
+  body.once('error', fail);
+  body.once('close', () => fail(new Error('The model provider\'s answer broke off')));
+  // What arrived with the headers goes on now, not after the rest of this turn's work.
+  read();
+  return () => {
+    waiting = false;
+    read();
+  };
 }

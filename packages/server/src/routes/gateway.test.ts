@@ -2,6 +2,7 @@ import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { BACKENDS, openHarness } from '../../test/harness.js';
 import { loadConfig } from '../config.js';
+import { startFakeUpstream } from '../../../../test-support/fake-model-provider.js';
 
 const gatewayConfig = (upstream: string, timeoutMs = 2_000) => ({ gateway: { upstream, timeoutMs } });
 
@@ -47,6 +48,31 @@ describe.each(BACKENDS)('gateway routes on %s', (backend) => {
     // Checked under that key's policy: blocked, or passed on to the (here unreachable) provider.
     expect((await call('Deploy with AKIAQYLPMN5HFIQR7XPA')).status).toBe(400);
     expect((await call('hi')).status).toBe(502);
+  });
+
+  it('counts a call against a monthly allowance before the provider sees it', async () => {
+    const upstream = await startFakeUpstream();
+    const h = await openHarness(backend, gatewayConfig(upstream.url));
+    const org = await h.createOrg('Acme');
+    await h.call('PATCH', `/api/licenses/${org.licenseId}`, { key: h.adminKey, json: { max_checks_per_month: 1 } });
+    // Both pass the allowance before their scans; only one may be counted.
+    const call = () => h.call('POST', '/v1/chat/completions', { key: org.policyKey, serviceKey: true, json: { model: 'm', messages: [{ role: 'user', content: 'hi' }] } });
+    const statuses = (await Promise.all([call(), call()])).map((res) => res.status).sort();
+    await upstream.close();
+    expect(statuses).toEqual([200, 429]);
+    expect(upstream.received).toHaveLength(1);
+  });
+
+  it('passes on no answer whose audit row was not written', async () => {
+    const upstream = await startFakeUpstream();
+    const h = await openHarness(backend, gatewayConfig(upstream.url));
+    const org = await h.createOrg('Acme');
+    await h.call('PATCH', `/api/licenses/${org.licenseId}`, { key: h.adminKey, json: { max_checks_per_month: null } });
+    h.store.audit.recordCheck = () => Promise.reject(new Error('the disk is full'));
+    const res = await h.call('POST', '/v1/messages', { key: org.policyKey, serviceKey: true, json: { model: 'm', max_tokens: 1, messages: [{ role: 'user', content: 'hi' }] } });
+    await upstream.close();
+    expect(res.status).toBe(500);
+    expect(await res.json()).toMatchObject({ type: 'error', error: { type: 'api_error' } });
   });
 
   it('has no gateway routes without an upstream', async () => {

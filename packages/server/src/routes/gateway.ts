@@ -4,10 +4,13 @@ import type { Principal } from '../auth/principal.js';
 import type { AppDeps, AppEnv } from '../deps.js';
 import { dialectError, kindOfCode } from '../gateway/dialect-errors.js';
 import { forwardModelCall } from '../gateway/forward.js';
-import { UpstreamError } from '../gateway/upstream.js';
+import { type CallerHeaders, UpstreamError } from '../gateway/upstream.js';
 import { type Dialect, isObject, type Json, OPERATIONS, type OperationPath } from '../gateway/text-slots.js';
 import { ApiError } from '../http/errors.js';
 import { toApiError } from '../http/error-handler.js';
+import { clientGoneSignal, incomingOf, outgoingOf } from '../http/client-gone.js';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
+import { modelAnswerResponse, writeModelAnswer } from '../http/model-answer.js';
 import type { ApiApp } from '../http/openapi.js';
 
 const OPERATION_IDS: Record<OperationPath, string> = {
@@ -29,6 +32,15 @@ const dialectOfPath = (path: string): Dialect | undefined => OPERATIONS[path as 
 export function gatewayErrorFormat(path: string, error: ApiError): Response | null {
   const dialect = dialectOfPath(path);
   return dialect === undefined ? null : gatewayErrorResponse(dialect, error);
+}
+
+/** The caller's headers; behind Node's server as it parsed them, without building the Fetch Request. */
+function callerHeaders(c: Context): CallerHeaders {
+  const incoming = incomingOf(c);
+  if (incoming !== undefined) return incoming.headers;
+  const headers: Record<string, string> = {};
+  c.req.raw.headers.forEach((value, name) => (headers[name] = value));
+  return headers;
 }
 
 /** A Preflight error in the provider's own error format, with the same status. */
@@ -79,6 +91,7 @@ export function registerGatewayRoutes(app: ApiApp, deps: AppDeps): void {
       },
     });
     app.post(path, async (c) => {
+      const signal = clientGoneSignal(c);
       try {
         const principal = await principalOf(c);
         let body: Json;
@@ -88,14 +101,21 @@ export function registerGatewayRoutes(app: ApiApp, deps: AppDeps): void {
           throw new ApiError('BAD_REQUEST', 'The request body is not JSON');
         }
         if (!isObject(body)) throw new ApiError('BAD_REQUEST', 'The request body must be a JSON object');
-        const { search } = new URL(c.req.url);
-        return await forwardModelCall(deps, { ...gateway, upstream }, { principal, path, body, search, headers: c.req.raw.headers, signal: c.req.raw.signal });
+        const url = c.req.url;
+        const query = url.indexOf('?');
+        const call = { principal, path, body, search: query === -1 ? '' : url.slice(query), headers: callerHeaders(c), signal };
+        const answer = await forwardModelCall(deps, { ...gateway, upstream }, call);
+        const outgoing = outgoingOf(c);
+        if (outgoing === undefined) return modelAnswerResponse(answer);
+        writeModelAnswer(outgoing, answer, c.res.headers);
+        // Written already; the status is for the request log.
+        return new Response(null, { status: answer.status, headers: RESPONSE_ALREADY_SENT.headers });
       } catch (error) {
         if (error instanceof UpstreamError) {
           const status = error.failure === 'timeout' ? 504 : 502;
           return Response.json(dialectError(dialect, error.failure, error.message, `upstream_${error.failure}`), { status });
         }
-        if (c.req.raw.signal.aborted) throw error;
+        if (signal.aborted) throw error;
         const apiError = toApiError(error);
         if (apiError.status >= 500) deps.logger.error({ req_id: c.get('requestId'), err_name: (error as Error)?.name }, 'gateway request failed');
         return gatewayErrorResponse(dialect, apiError);
