@@ -14,11 +14,16 @@ export const CROSS_ORIGIN_PATHS = ['/api/preflight', '/api/preflight/*', '/v1/*'
  */
 export function crossOrigin(allowedOrigins: readonly string[]): MiddlewareHandler {
   const allowed = new Set(allowedOrigins);
-  return cors({
+  const handler = cors({
     origin: (origin) => (allowed.has(origin) ? origin : null),
     allowMethods: ['GET', 'POST', 'OPTIONS'],
     allowHeaders: ['Authorization', 'Content-Type', 'X-Service-API-Key'],
     exposeHeaders: ['X-Request-Id', 'Retry-After', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset'],
     maxAge: 600,
   });
+  // The answer depends on the origin; said before the route runs, since a streamed answer's headers leave before it returns.
+  return async (c, next) => {
+    c.header('Vary', 'Origin');
+    return handler(c, next);
+  };
 }

@@ -201,3 +201,39 @@ describe('model gateway with the official SDKs', () => {
     expect(JSON.stringify(items)).not.toContain(EMAIL);
   });
 });
+
+describe('model gateway called from a web page', () => {
+  const ORIGIN = 'https://app.example.com';
+
+  it('says its answers vary by origin, streamed or not, and allows the listed origin', async () => {
+    const corsDir = mkdtempSync(join(tmpdir(), 'preflight-gateway-cors-'));
+    const config = loadConfig({
+      PREFLIGHT_PORT: '0',
+      PREFLIGHT_DATA_DIR: corsDir,
+      PREFLIGHT_ADMIN_KEY: ADMIN_KEY,
+      PREFLIGHT_GATEWAY_UPSTREAM: upstream.url,
+      PREFLIGHT_RATE_LIMIT_PER_MINUTE: '0',
+      PREFLIGHT_CORS_ORIGINS: ORIGIN,
+    });
+    const corsServer = await startServer(config, { logger: pino({ level: 'silent' }) });
+    try {
+      const org = await (
+        await fetch(`${corsServer.url}/api/orgs`, { method: 'POST', headers: { Authorization: `Bearer ${ADMIN_KEY}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ name: 'Web Corp' }) })
+      ).json();
+      for (const stream of [false, true]) {
+        const res = await fetch(`${corsServer.url}/v1/chat/completions`, {
+          method: 'POST',
+          headers: { Origin: ORIGIN, Authorization: `Bearer ${PROVIDER_KEY}`, 'X-Service-API-Key': org.default_policy.api_key, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ model: 'm', stream, messages: [{ role: 'user', content: 'hello' }] }),
+        });
+        await res.text();
+        expect(res.status).toBe(200);
+        expect(res.headers.get('access-control-allow-origin')).toBe(ORIGIN);
+        expect(res.headers.get('vary')).toContain('Origin');
+      }
+    } finally {
+      await corsServer.close();
+      rmSync(corsDir, { recursive: true, force: true });
+    }
+  });
+});
