@@ -207,7 +207,8 @@ describe.each(BACKENDS)('check routes on %s', (backend) => {
       const res = await checkFile(h, org.policyKey, fileForm(CSV));
       expect(res.status).toBe(200);
       const body = await res.json();
-      expect(body).toMatchObject({ decision: 'ALLOWED_WITH_MASKING', detected: [{ type: 'EMAIL', count: 1 }] });
+      // The cell under `name` is a person's name, as it is in pasted text.
+      expect(body).toMatchObject({ decision: 'ALLOWED_WITH_MASKING', detected: [{ type: 'PERSON_NAME', count: 1 }, { type: 'EMAIL', count: 1 }] });
       expect(body).not.toHaveProperty('masked_content');
       expect(body.masked_file_url).toBe(`http://preflight.test/api/preflight/${body.preflight_id}/masked-file`);
       const file = await h.call('GET', new URL(body.masked_file_url).pathname, { key: org.policyKey, serviceKey: true });
@@ -216,6 +217,7 @@ describe.each(BACKENDS)('check routes on %s', (backend) => {
       const text = await file.text();
       expect(text).toContain('name,email');
       expect(text).not.toContain('jane.doe@example.com');
+      expect(text).toContain('[PERSON_1],[EMAIL_1]');
     });
 
     it('under METADATA keeps the masked file in memory for 15 minutes only', async () => {

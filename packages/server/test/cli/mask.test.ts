@@ -12,9 +12,10 @@ describe('preflight mask', () => {
   it('writes a masked copy beside the file, same format, every finding masked', async () => {
     const run = await runCli(['mask', 'data/payments.csv'], { cwd: project });
     expect(run.code, run.stderr).toBe(0);
-    expect(run.stderr).toContain('data/payments.masked.csv: 1 value masked');
+    expect(run.stderr).toContain('data/payments.masked.csv: 2 values masked');
     const masked = readFileSync(join(project, 'data/payments.masked.csv'), 'utf8');
-    expect(masked).toBe('name,iban,note\nExample Person,[IBAN_1],fake sample IBAN\n');
+    // The cell under `name` is a name: a file's column says so as pasted text's does.
+    expect(masked).toBe('name,iban,note\n[PERSON_1],[IBAN_1],fake sample IBAN\n');
   });
 
   it('writes to --output, or to standard output with -o -', async () => {
