@@ -152,8 +152,7 @@ export function buildPlan(options: ScanOptions, records: readonly Detector[]): S
     digitAutomaton: digitPrefilter.automaton,
     longestWord,
     assignmentSlots,
-    otherScriptAnchors: otherScriptAnchorWords(detectors, vocabulary),
-    otherScriptReach: Math.max(0, ...detectors.filter((detector) => detector.anchor.kind === 'context' && [...detector.contextWords].some((id) => vocabulary.isOtherScript(id))).map((detector) => detector.contextWindow + detector.maxLength)),
+    ...otherScriptAnchorWords(detectors, vocabulary),
     assignmentRules: new AssignmentRules(detectors.flatMap((detector) => (detector.anchor.kind === 'assignment' ? [{ order: detector.order, rule: detector.anchor.names }] : []))),
     lookBehind: 2 * longestMatch + widestWindow + longestWord,
     lookAhead: longestMatch + widestWindow + longestWord,
@@ -165,17 +164,20 @@ export function buildPlan(options: ScanOptions, records: readonly Detector[]): S
  * scan looks for them in the blocks of text that hold a unit outside ASCII and a digit near it
  * (such detectors match numbers: dates of birth, phone numbers).
  */
-function otherScriptAnchorWords(detectors: readonly CompiledDetector[], vocabulary: Vocabulary): OtherScriptWords | null {
+function otherScriptAnchorWords(detectors: readonly CompiledDetector[], vocabulary: Vocabulary): Pick<ScanPlan, 'otherScriptAnchors' | 'otherScriptReach'> {
   const words = new OtherScriptWords();
   const added = new Set<number>();
+  let reach = 0;
   for (const detector of detectors) {
     if (detector.anchor.kind !== 'context') continue;
     for (const id of detector.contextWords) {
-      if (!added.has(id) && vocabulary.isOtherScript(id)) words.add(vocabulary.word(id), id);
+      if (!vocabulary.isOtherScript(id)) continue;
+      reach = Math.max(reach, detector.contextWindow + detector.maxLength);
+      if (!added.has(id)) words.add(vocabulary.word(id), id);
       added.add(id);
     }
   }
-  return words.size > 0 ? words : null;
+  return { otherScriptAnchors: words.size > 0 ? words : null, otherScriptReach: reach };
 }
 
 /**

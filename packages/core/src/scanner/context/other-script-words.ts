@@ -63,9 +63,9 @@ const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 /**
  * Context words that begin with a letter outside ASCII (`ΑΦΜ`, `ЕГН`, `τηλέφωνο`): the single
  * pass looks words up by their first two ASCII units, so these are searched for in the text
- * around a match instead, when it holds a unit outside ASCII. They support a match; they do not
- * start a search for one. Case and accents do not count; a word counts where no letter or digit
- * touches it.
+ * around a match instead, when it holds a unit outside ASCII, and, for records that search only
+ * around their words, in the blocks of a chunk that hold such a unit and a digit (`scanner.ts`).
+ * Case and accents do not count; a word counts where no letter or digit touches it.
  */
 export class OtherScriptWords {
   private readonly byFirst = new Map<number, Entry[]>();
