@@ -19,4 +19,11 @@ describe('hmacSha256', () => {
       { numRuns: 200 },
     );
   });
+
+  it('gives the two halves of a split emoji, and a half and U+FFFD, hashes of their own', () => {
+    const [high, low] = ['\ud83d', '\ude00'];
+    const hashes = new Set([high, low, '\ufffd', `a${high}`, `a\ufffd`].map((message) => toHex(hmacSha256('k', message))));
+    expect(hashes.size).toBe(5);
+    expect(toHex(hmacSha256('k', '😀'))).toBe(createHmac('sha256', 'k').update('😀').digest('hex'));
+  });
 });

@@ -37,6 +37,13 @@ describe('masking properties', () => {
     );
   });
 
+  it('restores the two halves of an emoji masked apart with the hash style (a case the property found)', () => {
+    const text = '😀';
+    const findings = [makeFinding('PHONE', ['PII'], 1, 2), makeFinding('PHONE', ['PII'], 0, 1)];
+    const masked = mask(text, findings, { style: 'hash', key: KEY });
+    expect(unmask(masked.text, masked.vault)).toBe(text);
+  });
+
   it('masked output holds no masked value and nothing that still scans as an email', () => {
     fc.assert(
       fc.property(proseWithEmailsArb, styleArb, (text, style) => {
