@@ -1,6 +1,5 @@
-import { ALNUM, asciiUnits, NO_UNITS, type LiteralTable, type Window } from '../pass/index.js';
+import { ALNUM, asciiUnits, NO_UNITS, NON_ASCII_UNIT, type LiteralTable, type Window } from '../pass/index.js';
 import { WordHits } from './word-hits.js';
-import { NON_ASCII_UNIT } from '../pass/index.js';
 import type { OtherScriptWords } from './other-script-words.js';
 
 /** What finding context words needs from the scanner: its vocabulary and the token tables made from it. */
