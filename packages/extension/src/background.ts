@@ -81,11 +81,19 @@ async function registerAddedSites(sites: readonly string[]): Promise<void> {
     if (await chrome.permissions.contains({ origins: [siteMatch(site)] })) granted.push(site);
   }
   const registered = await chrome.scripting.getRegisteredContentScripts({ ids: [ADDED_SITES_SCRIPT] });
-  if (registered.length > 0) await chrome.scripting.unregisterContentScripts({ ids: [ADDED_SITES_SCRIPT] });
-  if (granted.length === 0) return;
-  await chrome.scripting.registerContentScripts([
-    { id: ADDED_SITES_SCRIPT, matches: granted.map(siteMatch), js: ['content.js'], runAt: 'document_start', allFrames: false, persistAcrossSessions: true },
-  ]);
+  const matches = granted.map(siteMatch);
+  if (granted.length === 0) {
+    if (registered.length > 0) await chrome.scripting.unregisterContentScripts({ ids: [ADDED_SITES_SCRIPT] });
+    return;
+  }
+  // A registration is changed in place, never dropped and made again: a page loading in between would go unguarded.
+  if (registered.length === 0) {
+    await chrome.scripting.registerContentScripts([
+      { id: ADDED_SITES_SCRIPT, matches, js: ['content.js'], runAt: 'document_start', allFrames: false, persistAcrossSessions: true },
+    ]);
+  } else if (registered[0].matches?.join('\n') !== matches.join('\n')) {
+    await chrome.scripting.updateContentScripts([{ id: ADDED_SITES_SCRIPT, matches, js: ['content.js'] }]);
+  }
 }
 
 async function connect(): Promise<Connection | null> {

@@ -365,13 +365,14 @@ describe('browser extension in Chromium, on chatgpt.com mapped to a local page',
     await page.close();
   });
 
-  // Several browser and server round trips: more than the default timeout on a busy machine.
-  it('guards a site the administrator adds, once the browser has granted its origin', async () => {
+  // Several browser and server round trips: more than the default timeout on a busy machine. Every
+  // browser call has its own limit and name, so a call that never answers says which.
+  it('guards a site the administrator adds, once the browser has granted its origin', { timeout: 60_000 }, async () => {
     // Headless Chromium cannot show the browser's permission prompt. The test grants the origin
     // where a user can too, in the site access of the extension's details page; the options
     // page's request then finds it granted.
-    const details = await context.newPage();
-    await details.goto(`chrome://extensions/?id=${extensionId}`);
+    const details = await within(10_000, 'opening a page', context.newPage());
+    await within(15_000, 'the extension\'s details page', details.goto(`chrome://extensions/?id=${extensionId}`));
     const siteAccess = (hostAccess: string, origin?: string) =>
       within(10_000, `site access ${hostAccess}`, details.evaluate(
         async ({ id, hostAccess, origin }) => {
@@ -383,10 +384,10 @@ describe('browser extension in Chromium, on chatgpt.com mapped to a local page',
       ));
     await siteAccess('ON_SPECIFIC_SITES', `https://${ADDED_SITE}/*`);
 
-    const options = await context.newPage();
-    await options.goto(`chrome-extension://${extensionId}/options.html`);
-    await options.fill('[name=sites]', [...DEFAULT_SITES, ADDED_SITE].join('\n'));
-    await options.click('button[type=submit]');
+    const options = await within(10_000, 'opening a page', context.newPage());
+    await within(15_000, 'the options page', options.goto(`chrome-extension://${extensionId}/options.html`));
+    await within(10_000, 'filling in the sites', options.fill('[name=sites]', [...DEFAULT_SITES, ADDED_SITE].join('\n')));
+    await within(10_000, 'saving the options', options.click('button[type=submit]'));
     await expect
       .poll(() => options.textContent('#status'), { timeout: 10_000 })
       .toMatch(/Saved\. Connecting|Connected to/);
@@ -396,16 +397,16 @@ describe('browser extension in Chromium, on chatgpt.com mapped to a local page',
       .toEqual([expect.objectContaining({ id: 'preflight-added-sites', matches: [`https://${ADDED_SITE}/*`], js: ['content.js'] })]);
     // Back to the built-in sites' access for the tests after this one.
     await siteAccess('ON_ALL_SITES');
-    await details.close();
+    await within(10_000, 'closing the details page', details.close());
 
-    const page = await context.newPage();
-    await page.goto(`https://${ADDED_SITE}/textarea.html`);
+    const page = await within(10_000, 'opening a page', context.newPage());
+    await within(15_000, 'the added site\'s page', page.goto(`https://${ADDED_SITE}/textarea.html`));
     await settled(() => stored<Activity>('activity'), (a) => a.lastLoad?.site === ADDED_SITE);
-    await page.fill('#prompt', `Deploy with ${AWS_KEY} now`);
-    await page.press('#prompt', 'Enter');
-    await expect.poll(() => page.getByRole('alert').textContent()).toContain('1 AWS access key');
-    expect(await sent(page)).toEqual([]);
-    await page.close();
-  }, 60_000);
+    await within(10_000, 'typing the prompt', page.fill('#prompt', `Deploy with ${AWS_KEY} now`));
+    await within(10_000, 'pressing Enter', page.press('#prompt', 'Enter'));
+    await expect.poll(() => within(5_000, 'the block message', page.getByRole('alert').textContent())).toContain('1 AWS access key');
+    expect(await within(5_000, 'reading what the page sent', sent(page))).toEqual([]);
+    await within(10_000, 'closing the page', page.close());
+  });
 });
 mkdirSync(SCREENSHOTS, { recursive: true });
