@@ -1,5 +1,5 @@
 import { lineStart } from './context.js';
-import { isLetterUnit, isLowerUnit, isUpperUnit } from './letters.js';
+import { isLetterUnit, isLowerUnit, isUpperUnit } from '../letter-classes.js';
 import { NOT_NAMES, PARTICLES, STREET_OPENERS, STREET_SUFFIXES, STREET_WORDS, UNIT_WORDS } from './lexicon.js';
 import type { SpanList } from './spans.js';
 import { work } from './work.js';

@@ -1,4 +1,4 @@
-import { isLetterUnit } from './letters.js';
+import { isLetterUnit } from '../letter-classes.js';
 import { CLOSINGS, NAME_LABEL_PHRASES, NAME_LABELS, SALUTATIONS } from './lexicon.js';
 
 /** How far back on a line a label, salutation or closing is looked for: a bounded read per candidate. */

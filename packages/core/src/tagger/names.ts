@@ -3,7 +3,7 @@ import { closingBefore, emailRepeats, labelBefore, type LabelKind, salutationBef
 import { givenNames, hasSurnameShape, surnameSet, wordGivenNames } from './gazetteer.js';
 import { AMBIGUOUS_NAMES, CAPITAL_PARTICLES, NOT_NAMES, ORGANISATION_WORDS, PARTICLES, ROLE_TITLES, SALUTATIONS, STREET_OPENERS, STREET_WORDS, TITLES } from './lexicon.js';
 import { SpanCursor, type SpanList } from './spans.js';
-import { isLetterOrMarkUnit, isUpperUnit } from './letters.js';
+import { isLetterOrMarkUnit, isUpperUnit } from '../letter-classes.js';
 import { work } from './work.js';
 
 /**

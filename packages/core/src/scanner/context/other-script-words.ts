@@ -1,3 +1,4 @@
+import { isLetterOrMarkUnit, isWordUnitOfAnyScript } from '../../letter-classes.js';
 import type { WordHits } from './word-hits.js';
 
 /** `foldUnit`'s answer for a combining mark, which a word's comparison steps over. */
@@ -26,26 +27,9 @@ export function foldUnit(code: number): number {
   return folded;
 }
 
-/** By unit outside ASCII, filled on first sight: 1 for a letter or mark, 2 for a digit of another script, 3 for neither. */
-const kinds = new Uint8Array(0x10000);
-
-function kindOf(code: number): number {
-  if (kinds[code] === 0) {
-    const unit = String.fromCharCode(code);
-    kinds[code] = /[\p{L}\p{M}]/u.test(unit) ? 1 : /\p{N}/u.test(unit) ? 2 : 3;
-  }
-  return kinds[code];
-}
-
 /** A letter or combining mark outside ASCII: what column names in other scripts are written with. */
 export function isOtherLetter(code: number): boolean {
-  return code >= 128 && kindOf(code) === 1;
-}
-
-/** A letter, digit or mark of any script: what may not stand right before or after a word. */
-function isWordUnit(code: number): boolean {
-  if (code < 128) return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
-  return kindOf(code) !== 3;
+  return code >= 128 && isLetterOrMarkUnit(code);
 }
 
 interface Entry {
@@ -117,7 +101,7 @@ export class OtherScriptWords {
       if (first === UNSEEN) firsts[code] = first = this.firstKind(code);
       if (first === NO_WORD) continue;
       // Inside a word of a spaced script, where most units stand, only words without an edge may begin.
-      const touched = isWordUnit(before);
+      const touched = isWordUnitOfAnyScript(before);
       if (touched && first === EDGED_WORDS) continue;
       for (const entry of this.byFirst.get(foldUnit(code)) as Entry[]) {
         if (touched && entry.startEdge) continue;
@@ -142,5 +126,5 @@ function wordEnd(text: string, at: number, { units, endEdge }: Entry): number {
     i++;
   }
   while (i < text.length && foldUnit(text.charCodeAt(i)) === MARK) i++;
-  return endEdge && i < text.length && isWordUnit(text.charCodeAt(i)) ? -1 : i;
+  return endEdge && i < text.length && isWordUnitOfAnyScript(text.charCodeAt(i)) ? -1 : i;
 }
