@@ -3,7 +3,7 @@ import { patternShape } from '../../src/scanner/compile/pattern-shape.js';
 
 const firstOf = (pattern: string, ignoreCase = false) => {
   const { first } = patternShape(pattern, ignoreCase);
-  return [...first.ascii.keys()].filter((code) => first.ascii[code] === 1).map((code) => String.fromCharCode(code)).join('');
+  return String.fromCharCode(...first.asciiMembers());
 };
 const requiredOf = (pattern: string) => patternShape(pattern).required.map((code) => String.fromCharCode(code)).join('');
 

@@ -14,7 +14,8 @@ export function compileBuiltin(detector: Detector, order: number, vocabulary: Vo
   const flags = detector.ignoreCase ? 'i' : '';
   let shape: PatternShape;
   try {
-    shape = patternShape(detector.pattern, detector.ignoreCase);
+    // A `digits` detector's shape is read with its digit lead, as the digit prefilter reads it, so it is read once.
+    shape = patternShape(detector.pattern, detector.ignoreCase, detector.anchor.kind === 'digits');
   } catch (cause) {
     throw new SyntaxError(`built-in detector ${detector.id}: pattern is outside the supported subset`, { cause });
   }

@@ -1,6 +1,7 @@
 /** What the compile stage hands the other stages: the scanner's plan and the compiled detectors, and the pattern reading the digit stage builds its automaton from. */
 export { CharSet } from './char-set.js';
 export type { CompiledDetector } from './compiled-detector.js';
+export type { PackedShapes } from './packed-shape.js';
 export { patternShape } from './pattern-shape.js';
 export { buildPlan, type ScanPlan } from './plan.js';
 export { providePatternEngine } from './re2-engine.js';

@@ -1,4 +1,6 @@
 import { CharSet } from './char-set.js';
+import { BUILT_IN_SHAPES } from '../built-in-tables.js';
+import { unpackShape } from './packed-shape.js';
 import { charFragment, charLead, concatFragments, concatLead, EMPTY_FRAGMENT, EMPTY_LEAD, repeatFragment, repeatLead, unionFragments, unionLead, type DigitLead, type Fragment } from '../digits/index.js';
 
 /** What the scanner needs to know about a built-in pattern before running it. */
@@ -39,13 +41,8 @@ function intersect(a: Set<number>, b: Set<number>): Set<number> {
 /** A code unit a match must contain when this atom is present: one exact ASCII character. */
 function requiredOf(set: CharSet): Set<number> {
   if (set.nonAscii) return new Set();
-  let member = -1;
-  for (let code = 0; code < 128; code++) {
-    if (set.ascii[code] !== 1) continue;
-    if (member >= 0) return new Set();
-    member = code;
-  }
-  return new Set(member >= 0 ? [member] : []);
+  const members = set.asciiMembers();
+  return new Set(members.length === 1 ? members : []);
 }
 
 const DIGIT = rangeSet([[48, 57]]);
@@ -276,23 +273,44 @@ const shapes = new Map<string, PatternShape>();
 /** Shapes kept at most; the built-in patterns need about a hundred. */
 const KEPT_SHAPES = 512;
 
+function shapeKey(pattern: string, ignoreCase: boolean, withDigitLead: boolean): string {
+  return `${ignoreCase ? 'i' : '-'}${withDigitLead ? 'd' : '-'}${pattern}`;
+}
+
 /**
  * Reads a pattern's shape; throws SyntaxError for constructs outside the supported subset. The
  * digit lead is computed only when `withDigitLead` asks for it. A shape is shared by everyone who
- * asks for it: its parts are not to be changed.
+ * asks for it: its parts are not to be changed. The built-in patterns' shapes ship read
+ * (`scripts/pack-built-in-tables.ts`), so a fresh process unpacks them instead.
  */
 export function patternShape(pattern: string, ignoreCase = false, withDigitLead = false): PatternShape {
-  const key = `${ignoreCase ? 'i' : '-'}${withDigitLead ? 'd' : '-'}${pattern}`;
+  const key = shapeKey(pattern, ignoreCase, withDigitLead);
+  asked?.add(key);
   let shape = shapes.get(key);
   if (shape === undefined) {
-    shape = readShape(pattern, ignoreCase, withDigitLead);
+    shape = unpackShape(BUILT_IN_SHAPES, idOfKey(key), () => readShape(pattern, ignoreCase, withDigitLead).prefix) ?? readShape(pattern, ignoreCase, withDigitLead);
     if (shapes.size >= KEPT_SHAPES) shapes.clear();
     shapes.set(key, shape);
   }
   return shape;
 }
 
-function readShape(pattern: string, ignoreCase: boolean, withDigitLead: boolean): PatternShape {
+/** The keys `patternShape` is asked for while `shapesAskedBy` runs. */
+let asked: Set<string> | null = null;
+
+/** The patterns whose shapes `run` asks for, as `[pattern, ignoreCase, withDigitLead]`: what compiling a scanner reads. */
+export function shapesAskedBy(run: () => void): [string, boolean, boolean][] {
+  asked = new Set();
+  try {
+    run();
+    return [...asked].map((key) => [key.slice(2), key[0] === 'i', key[1] === 'd']);
+  } finally {
+    asked = null;
+  }
+}
+
+/** `patternShape` read from the pattern itself, never from what ships. */
+export function readShape(pattern: string, ignoreCase: boolean, withDigitLead: boolean): PatternShape {
   const reader = new ShapeReader(pattern, ignoreCase, withDigitLead);
   const node = reader.read();
   if (node.nullable) throw new SyntaxError('pattern can match the empty string');
@@ -301,4 +319,21 @@ function readShape(pattern: string, ignoreCase: boolean, withDigitLead: boolean)
   const required = [...node.required].filter((code) => !(ignoreCase && isLetter(code)));
   const reach = reader.looksAround ? Infinity : node.longest;
   return { first: node.first, unbounded: reader.unbounded, required, digitLead: node.lead, prefix: node.prefix, reach, sets: reader.sets };
+}
+
+/** The id a shape ships under: a 52-bit hash of its key, so the package does not carry every pattern twice. */
+export function shippedShapeId(pattern: string, ignoreCase: boolean, withDigitLead: boolean): string {
+  return idOfKey(shapeKey(pattern, ignoreCase, withDigitLead));
+}
+
+function idOfKey(key: string): string {
+  let high = 0x811c9dc5;
+  let low = 0x1b873593;
+  for (let k = 0; k < key.length; k++) {
+    const code = key.charCodeAt(k);
+    high = Math.imul(high ^ code, 0x01000193);
+    low = Math.imul(low ^ code, 0x5bd1e995);
+    low ^= low >>> 15;
+  }
+  return ((high >>> 0) % 2 ** 20).toString(36) + '.' + (low >>> 0).toString(36);
 }

@@ -2,6 +2,8 @@ import type { Detector } from '../../types.js';
 import { NON_ASCII_UNIT } from '../pass/index.js';
 import { patternShape } from '../compile/index.js';
 import { KEEP, REFUSE, prefixAutomaton, type PrefixAutomaton } from './prefix-automaton.js';
+import { BUILT_IN_AUTOMATON } from '../built-in-tables.js';
+import { unpackAutomaton } from './packed-automaton.js';
 
 /**
  * The `digits` patterns' automaton, shared by the digit prefilter (`automatonKeeps`) and the
@@ -27,7 +29,7 @@ const built = new Map<string, DigitAutomaton | null>();
  */
 export function digitAutomaton(detectors: readonly Detector[]): DigitAutomaton {
   const digits = detectors.filter((detector) => detector.anchor.kind === 'digits');
-  const key = digits.map((detector) => `${detector.ignoreCase === true ? 'i' : ''}/${detector.anchor.kind === 'digits' ? (detector.anchor.lead ?? '') : ''}/${detector.pattern}`).join('\u0000');
+  const key = digitPatternsKey(digits);
   if (!built.has(key)) {
     if (built.size >= KEPT_AUTOMATA) built.delete(built.keys().next().value as string);
     built.set(key, buildDigitAutomaton(digits, key));
@@ -35,14 +37,26 @@ export function digitAutomaton(detectors: readonly Detector[]): DigitAutomaton {
   return built.get(key) as DigitAutomaton;
 }
 
+/** What an automaton is worked out from: the `digits` detectors' patterns, flags and lead characters, in order. */
+export function digitPatternsKey(digits: readonly Detector[]): string {
+  return digits.map((detector) => `${detector.ignoreCase === true ? 'i' : ''}/${detector.anchor.kind === 'digits' ? (detector.anchor.lead ?? '') : ''}/${detector.pattern}`).join('\u0000');
+}
+
 /** Row 0 refuses every unit but the window's closing 0 (class 0), which keeps as in any automaton. */
 const REFUSE_EVERY_TOKEN: PrefixAutomaton = { classes: new Uint8Array(NON_ASCII_UNIT + 1).fill(1, 1), width: 2, moves: Int32Array.of(KEEP, REFUSE) };
 
 function buildDigitAutomaton(digits: readonly Detector[], key: string): DigitAutomaton {
   if (digits.length === 0) return { ...REFUSE_EVERY_TOKEN, key, leads: leadUnits(digits) };
+  // The built-in patterns' automaton ships worked out (`scripts/pack-built-in-tables.ts`).
+  const automaton = key === BUILT_IN_AUTOMATON.key ? unpackAutomaton(BUILT_IN_AUTOMATON) : workOutAutomaton(digits);
+  return { ...automaton, key, leads: leadUnits(digits) };
+}
+
+/** The automaton of these `digits` detectors' patterns, its subsets worked out from their shapes. */
+export function workOutAutomaton(digits: readonly Detector[]): PrefixAutomaton {
   const automaton = prefixAutomaton(digits.map((detector) => patternShape(detector.pattern, detector.ignoreCase, true).prefix));
   if (automaton === null) throw new RangeError(`no digit automaton for the digits patterns of ${digits.map((detector) => detector.id).join(', ')}: one matches the empty string or is too long to unroll`);
-  return { ...automaton, key, leads: leadUnits(digits) };
+  return automaton;
 }
 
 /** By unit, 1 where a `digits` detector lists it as a lead character. */

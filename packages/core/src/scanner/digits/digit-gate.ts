@@ -1,9 +1,7 @@
-import { NON_ASCII_UNIT } from '../pass/index.js';
 import { LEAD_LIMIT, type DigitLead } from './digit-lead.js';
 
-/** Columns per digit count: one per ASCII code unit, one for every non-ASCII unit, one for the end of the text. */
+/** Columns per digit count: one per ASCII code unit, one for every non-ASCII unit (NON_ASCII_UNIT, as `CharSet.has` reads it), one for the end of the text. */
 const COLUMNS = 130;
-const NON_ASCII = NON_ASCII_UNIT;
 const TEXT_END = 129;
 
 /**
@@ -34,18 +32,5 @@ export function leadAdmits(lead: DigitLead | null, key: number): boolean {
   for (const ends of lead.ends) if (ends <= count) return true;
   const set = lead.next.get(count);
   if (set === undefined || column === TEXT_END) return false;
-  return column === NON_ASCII ? set.nonAscii : set.ascii[column] === 1;
-}
-
-/** One pattern's `leadAdmits` answers by key, worked out on first use so compiling stays cheap. */
-export class LeadGate {
-  private readonly answers = new Int8Array(LEAD_KEYS).fill(-1);
-
-  constructor(private readonly lead: DigitLead | null) {}
-
-  admits(key: number): boolean {
-    let answer = this.answers[key];
-    if (answer < 0) answer = this.answers[key] = leadAdmits(this.lead, key) ? 1 : 0;
-    return answer === 1;
-  }
+  return set.has(column);
 }

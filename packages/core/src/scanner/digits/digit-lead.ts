@@ -23,10 +23,10 @@ export function charLead(set: CharSet, ignoreCase: boolean): DigitLead {
   if (ignoreCase) nonDigits.foldCase();
   let hasDigit = false;
   for (let code = 48; code <= 57; code++) {
-    hasDigit ||= nonDigits.ascii[code] === 1;
-    nonDigits.ascii[code] = 0;
+    hasDigit ||= nonDigits.has(code);
+    nonDigits.delete(code);
   }
-  const hasOther = nonDigits.nonAscii || nonDigits.ascii.includes(1);
+  const hasOther = nonDigits.nonAscii || nonDigits.hasAscii();
   return { ends: new Set(hasDigit ? [1] : []), next: new Map(hasOther ? [[0, nonDigits]] : []) };
 }
 

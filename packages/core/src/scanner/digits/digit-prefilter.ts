@@ -1,6 +1,7 @@
 import type { Detector } from '../../types.js';
 import { AnswerCache, UNKNOWN } from '../answer-cache.js';
-import { LEAD_KEYS, LeadGate, leadKey } from './digit-gate.js';
+import { LEAD_KEYS, leadAdmits, leadKey } from './digit-gate.js';
+import type { DigitLead } from './digit-lead.js';
 import { patternShape } from '../compile/index.js';
 import { AUTOMATON_DEPTH, REFUSE, automatonKeeps } from './prefix-automaton.js';
 import { digitAutomaton, type DigitAutomaton } from './digit-automaton.js';
@@ -8,7 +9,7 @@ import { PositionList, type Window } from '../pass/index.js';
 
 /** Digit tokens worth a `digits` detector's attempt, by pattern. */
 export interface LiveTokens {
-  /** Per pattern (`patternOf`), the tokens its lead gate admits or that follow one of its lead characters, in text order. */
+  /** Per pattern (`patternOf`), the tokens its digit lead admits (`leadAdmits`) or that follow one of its lead characters, in text order. */
   readonly byPattern: PositionList[];
 }
 
@@ -21,7 +22,8 @@ export interface LiveTokens {
  * answer exactly.
  */
 export class DigitPrefilter {
-  private readonly gates: readonly LeadGate[];
+  /** Per pattern, how its matches begin: its leading digits and the unit after them. */
+  private readonly leads: readonly (DigitLead | null)[];
   private readonly detectorIds: readonly string[];
   /** By unit, the patterns that list it as a lead character: a token after it goes to them whatever its key. */
   private readonly patternsLedBy: readonly (readonly number[])[];
@@ -34,7 +36,7 @@ export class DigitPrefilter {
 
   constructor(detectors: readonly Detector[]) {
     const digits = detectors.filter((d) => d.anchor.kind === 'digits');
-    this.gates = digits.map((detector) => new LeadGate(patternShape(detector.pattern, detector.ignoreCase, true).digitLead));
+    this.leads = digits.map((detector) => patternShape(detector.pattern, detector.ignoreCase, true).digitLead);
     this.detectorIds = digits.map((detector) => detector.id);
     this.automaton = digitAutomaton(digits);
     this.patternsLedBy = Array.from({ length: this.automaton.leads.length }, (_, unit) =>
@@ -55,7 +57,7 @@ export class DigitPrefilter {
   liveTokens(window: Window, tokens: PositionList, refused = false): LiveTokens {
     const { units, base } = window;
     // Handed out by pattern here, once, so each detector reads only the tokens it can begin at.
-    const live: LiveTokens = { byPattern: this.gates.map(() => new PositionList()) };
+    const live: LiveTokens = { byPattern: this.leads.map(() => new PositionList()) };
     const { refusals, automaton } = this;
     const leads = automaton.leads;
     refusals.begin(units);
@@ -90,7 +92,7 @@ export class DigitPrefilter {
   }
 
   private fill(key: number): readonly number[] {
-    const indexes = this.gates.flatMap((gate, index) => (gate.admits(key) ? [index] : []));
+    const indexes = this.leads.flatMap((lead, index) => (leadAdmits(lead, key) ? [index] : []));
     const subset = indexes.join(',');
     let admitted = this.bySubset.get(subset);
     if (admitted === undefined) {

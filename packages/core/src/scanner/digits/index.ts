@@ -2,4 +2,5 @@
 export type { DigitAutomaton } from './digit-automaton.js';
 export { EMPTY_LEAD, charLead, concatLead, repeatLead, unionLead, type DigitLead } from './digit-lead.js';
 export { DigitPrefilter, type LiveTokens } from './digit-prefilter.js';
+export type { PackedAutomaton } from './packed-automaton.js';
 export { EMPTY_FRAGMENT, charFragment, concatFragments, repeatFragment, unionFragments, unitClassesOf, type Fragment, type UnitClasses } from './prefix-automaton.js';

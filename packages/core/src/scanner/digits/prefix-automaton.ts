@@ -262,9 +262,7 @@ function distinctSets(sets: readonly CharSet[]): CharSet[] {
   const byMembers = new Map<string, CharSet>();
   for (const set of sets) {
     // The members as four 32-unit words and the non-ASCII flag: a short key, cheap to build.
-    const words = [0, 0, 0, 0];
-    for (let code = 0; code < 128; code++) if (set.ascii[code] === 1) words[code >> 5] |= 1 << (code & 31);
-    byMembers.set(`${words.join(',')},${set.nonAscii ? 1 : 0}`, set);
+    byMembers.set(`${set.words.join(',')},${set.nonAscii ? 1 : 0}`, set);
   }
   return [...byMembers.values()];
 }

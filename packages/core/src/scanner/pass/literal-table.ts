@@ -54,7 +54,12 @@ function tokenEndKey(pair: number, lengthBit: number, end: number): number {
 
 /** Hash of a token's first three units and its length capped at 31 (token-pass.wat computes the same). */
 export function tokenStartKey(first: number, second: number, third: number, lengthBit: number): number {
-  return Math.imul((first | (second << 8) | (third << 16)) * 32 + lengthBit, 0x9e3779b1) >>> 12;
+  return tokenStartKeyOf((first | (second << 8) | (third << 16)) * 32, lengthBit);
+}
+
+/** `tokenStartKey` of units already joined as `(first | second << 8 | third << 16) * 32`. */
+function tokenStartKeyOf(unitsKey: number, lengthBit: number): number {
+  return Math.imul(unitsKey + lengthBit, 0x9e3779b1) >>> 12;
 }
 
 /** Bit `min(n, 31)` set for each token length n a key's leading run can begin (`markTokenLengths`). */
@@ -90,7 +95,10 @@ export class LiteralTable {
   private readonly anyEnd = new Int32Array(PAIRS);
   /** Hashed pair, token length and the one unit a key must be followed by (`client_secret` ends the token `client` with `_`). */
   private readonly tokenEnds = new Uint8Array(TOKEN_ENDS);
-  private entries = 0;
+  /** By pair: bit n set where a key can begin a token of n units (`markTokenLengths`), kept up as keys are added. */
+  private readonly tokenLengths = new Int32Array(PAIRS);
+  /** Every entry, in the order added. */
+  private readonly entries: Entry[] = [];
   /** The most units a literal starts before its key, and reads from its key on (its word end included). */
   private longestOffset = 0;
   private longestReach = 0;
@@ -117,22 +125,25 @@ export class LiteralTable {
       (this.byFirst[first] ??= []).push(entry);
     }
     this.markTokenEnd(entry);
-    this.entries++;
+    this.entries.push(entry);
     this.longestOffset = Math.max(this.longestOffset, offset);
     this.longestReach = Math.max(this.longestReach, text.length - offset + 1);
   }
 
-  /** Records which units may follow a token this key can begin, for `endFits`. */
+  /** Records the lengths of the tokens this key can begin, and which units may follow them, for `endFits`. */
   private markTokenEnd(entry: Entry): void {
     const { literal, offset, run, exact } = entry;
     if (run === 0) return;
+    const pairs = this.tokenPairs(entry);
+    const lengthBits = tokenLengthBits(entry);
+    for (const pair of pairs) this.tokenLengths[pair] |= lengthBits;
     // A token of 31 or more units is not told apart by length, nor then by the unit after it.
     if (!exact || run >= 31 || offset + run === literal.length) {
-      for (const pair of this.tokenPairs(entry)) this.anyEnd[pair] |= tokenLengthBits(entry);
+      for (const pair of pairs) this.anyEnd[pair] |= lengthBits;
       return;
     }
     const next = literal.charCodeAt(offset + run);
-    for (const pair of this.tokenPairs(entry)) this.tokenEnds[tokenEndKey(pair, run, next < 128 ? next : NON_ASCII)] = 1;
+    for (const pair of pairs) this.tokenEnds[tokenEndKey(pair, run, next < 128 ? next : NON_ASCII)] = 1;
   }
 
   /**
@@ -145,7 +156,9 @@ export class LiteralTable {
     if (run > 1) seconds = this.variants(literal.charCodeAt(offset + 1));
     else if (exact && offset + 1 < literal.length) seconds = [pairSecond(literal.charCodeAt(offset + 1))];
     else seconds = ASCII_UNITS;
-    return this.variants(literal.charCodeAt(offset)).flatMap((first) => seconds.map((second) => pairKey(first, second)));
+    const pairs: number[] = [];
+    for (const first of this.variants(literal.charCodeAt(offset))) for (const second of seconds) pairs.push(pairKey(first, second));
+    return pairs;
   }
 
   /**
@@ -180,12 +193,7 @@ export class LiteralTable {
    * words; otherwise the token may run on.
    */
   markTokenLengths(mask: Int32Array): void {
-    for (const entries of [...this.byPair, ...this.byFirst]) {
-      for (const entry of entries ?? []) {
-        if (entry.run === 0) continue;
-        for (const pair of this.tokenPairs(entry)) mask[pair] |= tokenLengthBits(entry);
-      }
-    }
+    for (let pair = 0; pair < PAIRS; pair++) mask[pair] |= this.tokenLengths[pair];
   }
 
   /**
@@ -211,19 +219,29 @@ export class LiteralTable {
    * token; further on, any unit. A token no key can begin so is never the start of a literal.
    */
   markTokenStarts(starts: Uint8Array): void {
-    for (const entries of [...this.byPair, ...this.byFirst]) {
-      for (const entry of entries ?? []) {
-        if (entry.run === 0) continue;
-        const bits = tokenLengthBits(entry);
-        for (let lengthBit = 1; lengthBit < 32; lengthBit++) {
-          if (((bits >>> lengthBit) & 1) === 0) continue;
-          const [firsts, seconds, thirds] = [0, 1, 2].map((i) => this.tokenUnits(entry, i, lengthBit));
-          for (const first of firsts) {
-            for (const second of seconds) {
-              for (const third of thirds) {
-                const key = tokenStartKey(first, second, third, lengthBit);
-                starts[key >>> 3] |= 1 << (key & 7);
-              }
+    // The units each key's tokens read are listed first, then hashed in one loop, which V8 optimises while it runs.
+    const units: (readonly number[])[] = [];
+    const lengths: number[] = [];
+    for (const entry of this.entries) {
+      if (entry.run === 0) continue;
+      const bits = tokenLengthBits(entry);
+      // Tokens of one and two units read past their end; from three units on, the three units read are the same for every length.
+      for (const [length, lengthBits] of [[1, bits & 2], [2, bits & 4], [3, bits & ~7]]) {
+        if (lengthBits === 0) continue;
+        units.push(this.tokenUnits(entry, 0, length), this.tokenUnits(entry, 1, length), this.tokenUnits(entry, 2, length));
+        lengths.push(lengthBits);
+      }
+    }
+    for (let k = 0; k < lengths.length; k++) {
+      const lengthBits = lengths[k];
+      const [firsts, seconds, thirds] = [units[3 * k], units[3 * k + 1], units[3 * k + 2]];
+      for (let f = 0; f < firsts.length; f++) {
+        for (let s = 0; s < seconds.length; s++) {
+          for (let t = 0; t < thirds.length; t++) {
+            const unitsKey = (firsts[f] | (seconds[s] << 8) | (thirds[t] << 16)) * 32;
+            for (let bits = lengthBits; bits !== 0; bits &= bits - 1) {
+              const key = tokenStartKeyOf(unitsKey, 31 - Math.clz32(bits & -bits));
+              starts[key >>> 3] |= 1 << (key & 7);
             }
           }
         }
@@ -259,13 +277,13 @@ export class LiteralTable {
 
   /** The keys this table holds and how it compares them, as text: equal for tables that answer alike. */
   describe(): string {
-    const literals = [...this.byPair, ...this.byFirst].flatMap((entries) => (entries ?? []).map((entry) => entry.literal));
+    const literals = this.entries.map((entry) => entry.literal);
     return `${this.ignoreCase ? 'i' : ''}:${literals.sort().join('\u0000')}`;
   }
 
   /** Room `matchAt` may need in its output array. */
   get scratchSize(): number {
-    return HIT_STRIDE * this.entries;
+    return HIT_STRIDE * this.entries.length;
   }
 
   /**

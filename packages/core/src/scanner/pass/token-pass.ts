@@ -1,3 +1,4 @@
+import { bytesOfBase64 } from '../../base64.js';
 import { describeRule, type StretchRule } from './anchor-stretches.js';
 import { ALNUM, SPECIAL } from './char-kind.js';
 import type { DigitAutomaton } from '../digits/index.js';
@@ -56,7 +57,7 @@ function tokenPassModule(): WebAssembly.Module | null {
   compiled = null;
   if (typeof WebAssembly !== 'object') return compiled;
   try {
-    const bytes = Uint8Array.from(atob(TOKEN_PASS_WASM), (char) => char.charCodeAt(0));
+    const bytes = bytesOfBase64(TOKEN_PASS_WASM);
     if (WebAssembly.validate(bytes)) compiled = new WebAssembly.Module(bytes);
   } catch {
     // A content security policy without 'wasm-unsafe-eval' refuses compiling: the JavaScript pass serves.
