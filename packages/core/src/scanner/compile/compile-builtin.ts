@@ -19,9 +19,10 @@ export function compileBuiltin(detector: Detector, order: number, vocabulary: Vo
   } catch (cause) {
     throw new SyntaxError(`built-in detector ${detector.id}: pattern is outside the supported subset`, { cause });
   }
-  const sticky = new RegExp(detector.pattern, `${flags}y`);
-  const global = new RegExp(detector.pattern, `${flags}g`);
-  const whole = new RegExp(`^(?:${detector.pattern})$`, flags);
+  // Made on first use: most detectors use only one of them, and a fresh page pays for each it makes.
+  let sticky: RegExp | undefined;
+  let global: RegExp | undefined;
+  let whole: RegExp | undefined;
   const run = leadingRun(detector.pattern, detector.ignoreCase ?? false);
   const maxLength = detector.maxLength;
   const context = detector.context;
@@ -36,10 +37,11 @@ export function compileBuiltin(detector: Detector, order: number, vocabulary: Vo
     first: shape.first,
     requiredUnits: unitsBeyondAnchor(detector, shape.required),
     matchAt(text, at) {
+      sticky ??= new RegExp(detector.pattern, `${flags}y`);
       sticky.lastIndex = at;
       return sticky.test(text) ? sticky.lastIndex : -1;
     },
-    matchesWhole: (value) => whole.test(value),
+    matchesWhole: (value) => (whole ??= new RegExp(`^(?:${detector.pattern})$`, flags)).test(value),
     reach: shape.reach,
     // Only `char` and `digits` candidates take answers over (`AnswerCache`); the atoms' sets are not kept.
     unitClasses: shape.reach !== Infinity && (detector.anchor.kind === 'char' || detector.anchor.kind === 'digits') ? unitClassesOf(shape.sets) : null,
@@ -48,6 +50,7 @@ export function compileBuiltin(detector: Detector, order: number, vocabulary: Vo
       const end = Math.min(text.length, to + maxLength);
       const slice = text.slice(from, end);
       const limit = to - from;
+      global ??= new RegExp(detector.pattern, `${flags}g`);
       global.lastIndex = 0;
       for (;;) {
         if (run !== null) {

@@ -24,7 +24,7 @@ export function stretchRule(anchor: string, least: AnchorCount, sets: readonly C
   if (!Number.isInteger(least.count) || least.count < 1) throw new RangeError(`a char anchor's least count is a whole number of at least 1, not ${least.count}`);
   const kinds = new Uint8Array(256);
   for (const set of sets) {
-    for (const code of set.asciiMembers()) kinds[code] = INSIDE;
+    for (let code = 0; code < 128; code++) if (set.has(code)) kinds[code] = INSIDE;
     if (set.nonAscii) kinds[NON_ASCII_UNIT] = INSIDE;
   }
   kinds[anchor.charCodeAt(0)] = ANCHOR;

@@ -134,31 +134,33 @@ export class LiteralTable {
   private markTokenEnd(entry: Entry): void {
     const { literal, offset, run, exact } = entry;
     if (run === 0) return;
-    const pairs = this.tokenPairs(entry);
     const lengthBits = tokenLengthBits(entry);
-    for (const pair of pairs) this.tokenLengths[pair] |= lengthBits;
     // A token of 31 or more units is not told apart by length, nor then by the unit after it.
-    if (!exact || run >= 31 || offset + run === literal.length) {
-      for (const pair of pairs) this.anyEnd[pair] |= lengthBits;
-      return;
+    const anyEnd = !exact || run >= 31 || offset + run === literal.length;
+    const next = anyEnd ? 0 : literal.charCodeAt(offset + run);
+    const end = next < 128 ? next : NON_ASCII;
+    const [firsts, seconds] = this.tokenPairUnits(entry);
+    for (const first of firsts) {
+      for (const second of seconds) {
+        const pair = pairKey(first, second);
+        this.tokenLengths[pair] |= lengthBits;
+        if (anyEnd) this.anyEnd[pair] |= lengthBits;
+        else this.tokenEnds[tokenEndKey(pair, run, end)] = 1;
+      }
     }
-    const next = literal.charCodeAt(offset + run);
-    for (const pair of pairs) this.tokenEnds[tokenEndKey(pair, run, next < 128 ? next : NON_ASCII)] = 1;
   }
 
   /**
-   * The pairs (first unit * 128 + second, either case in a case-insensitive table) a token this key
-   * begins can open with. A one-unit token's second unit is the one after it: where the key names
-   * that unit (`né`, `d.o.b`), only it pairs, so the token `n` of `n/a` meets no table.
+   * The first and second units (either case in a case-insensitive table) of the pairs a token
+   * this key begins can open with. A one-unit token's second unit is the one after it: where the
+   * key names that unit (`né`, `d.o.b`), only it pairs, so the token `n` of `n/a` meets no table.
    */
-  private tokenPairs({ literal, offset, run, exact }: Entry): number[] {
+  private tokenPairUnits({ literal, offset, run, exact }: Entry): [readonly number[], readonly number[]] {
     let seconds: readonly number[];
     if (run > 1) seconds = this.variants(literal.charCodeAt(offset + 1));
     else if (exact && offset + 1 < literal.length) seconds = [pairSecond(literal.charCodeAt(offset + 1))];
     else seconds = ASCII_UNITS;
-    const pairs: number[] = [];
-    for (const first of this.variants(literal.charCodeAt(offset))) for (const second of seconds) pairs.push(pairKey(first, second));
-    return pairs;
+    return [this.variants(literal.charCodeAt(offset)), seconds];
   }
 
   /**
