@@ -255,12 +255,13 @@ describe('browser extension in Chromium, on chatgpt.com mapped to a local page',
       times.push(activity.recent[0].checkMs);
     }
     expect((await sent(page)).length).toBe(11);
+    const inOrder = times.map((ms) => ms.toFixed(1)).join(', ');
     times.sort((a, b) => a - b);
     const median = times[Math.floor(times.length / 2)];
     const load = (await stored<Activity>('activity')).lastLoad!;
     // Figures to read, not bounds to hold: the suite makes no timing assertions.
     process.stdout.write(
-      `4 KB check in the page: median ${median.toFixed(2)} ms, max ${times.at(-1)!.toFixed(2)} ms\n` +
+      `4 KB check in the page: median ${median.toFixed(2)} ms, max ${times.at(-1)!.toFixed(2)} ms (in order: ${inOrder})\n` +
         `content script: started ${load.startedMs.toFixed(1)} ms after the first byte; from there listening in ${load.listeningMs.toFixed(1)} ms, ` +
         `storage read in hand at ${load.storageMs.toFixed(1)} ms, compile ${load.compileMs.toFixed(1)} ms, checker ready at ${load.readyMs.toFixed(1)} ms\n`,
     );
