@@ -6,6 +6,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { BUILTIN_DETECTORS, createScanner } from '../../packages/core/src/index.js';
+import { serviceDetectors } from '../../packages/core/src/detectors/services/index.js';
 import { naiveRegexes, touchEveryChar } from './baselines.js';
 import { denseCorpus, mixedCorpus, ordinaryText, promptText, repeated } from './corpus.js';
 import { MB, bestMs, bestOfInterleaved, fixed, latencyMicros, mbPerSecond, median, timesOfInterleaved } from './measure.js';
@@ -72,6 +73,25 @@ const taggedPrompt = promptText(4096);
 const promptWithout = latencyMicros(5000, 500, () => withoutTagger.scan(taggedPrompt));
 const promptWith = latencyMicros(5000, 500, () => scanner.scan(taggedPrompt));
 console.log(`  4 KB prompt        without p50 ${fixed(promptWithout.p50)} us p99 ${fixed(promptWithout.p99)} us; with p50 ${fixed(promptWith.p50)} us p99 ${fixed(promptWith.p99)} us (target p99 < 1000 us)`);
+
+/**
+ * The service token formats' cost: the same scanner without the types only those records report
+ * (npm, PyPI, SendGrid, … keys, about two hundred formats) against the whole one, interleaved in
+ * one process (target: the scan within 10% of its speed without them, on mixed text and prose).
+ */
+const otherTypes = new Set(BUILTIN_DETECTORS.filter((detector) => !serviceDetectors.includes(detector)).map((detector) => detector.type));
+const serviceOnlyTypes = new Set(serviceDetectors.map((detector) => detector.type).filter((type) => !otherTypes.has(type)));
+const withoutServices = createScanner({ types: [...otherTypes] });
+const leftOut = BUILTIN_DETECTORS.filter((detector) => serviceOnlyTypes.has(detector.type)).length;
+console.log(`
+service token formats (${leftOut} detectors, ${serviceOnlyTypes.size} types): the scan with them against the scan without them`);
+for (const [title, text] of [['8 MB prose', ordinaryText(8 * MB)], ['8 MB mixed corpus', mixedCorpus(8 * MB)]] as const) {
+  const times = timesOfInterleaved(THROUGHPUT_ROUNDS, { without: () => withoutServices.scan(text), with: () => scanner.scan(text) }, WARMUP_MS);
+  const withoutRate = mbPerSecond(text.length, Math.min(...times.without));
+  const withRate = mbPerSecond(text.length, Math.min(...times.with));
+  const medianRatio = median(times.without.map((without, round) => without / times.with[round]));
+  console.log(`  ${title.padEnd(18)} without ${fixed(withoutRate)} MB/s, with ${fixed(withRate)} MB/s: ratio ${fixed(withRate / withoutRate, 2)}, median of the rounds ${fixed(medianRatio, 2)} (target >= 0.9)`);
+}
 
 /** A benchmark script of this folder run in a fresh process (tsx), its printed JSON parsed. */
 function inFreshProcess<T>(script: string, args: string[] = []): T {

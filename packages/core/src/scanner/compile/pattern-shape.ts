@@ -270,7 +270,7 @@ function copy(set: CharSet): CharSet {
 
 /** Shapes read so far: the compile stage, the digit prefilter and the digit automaton each ask for the same patterns, and every scanner a process compiles asks again. */
 const shapes = new Map<string, PatternShape>();
-/** Shapes kept at most; the built-in patterns need about a hundred. */
+/** Shapes kept at most; compiling the built-in detectors asks for about three hundred. */
 const KEPT_SHAPES = 512;
 
 function shapeKey(pattern: string, ignoreCase: boolean, withDigitLead: boolean): string {
