@@ -43,6 +43,7 @@ export class ScanWorkspace {
   begin(text: string, reader: WindowWordReader | null): void {
     this.words.begin(text, reader);
     this.columns.begin(text);
+    for (const run of this.runs) run.begin(text);
   }
 
   /** Ends the scan: the workspace keeps no reference to its text, its windows or the room its lists grew to. */

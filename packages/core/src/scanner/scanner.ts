@@ -5,7 +5,7 @@ import type { ScanOptions, Scanner } from './options.js';
 import { asciiUnits, collectEvents, OTHER_BLOCK, eventLists, sharedTokenPass, tokenPassKey, type EventLists, type TokenPass, type Window } from './pass/index.js';
 import { applyAllowList, compileAllowList, raiseColumnsOfOneKind, resolveOverlaps } from './resolve/index.js';
 import { ScanWorkspace } from './scan-workspace.js';
-import { RequiredUnits, findingOf, levelIndex, type AssessContext, type Assessment, type ChunkScope } from './verify/index.js';
+import { findingOf, levelIndex, type AssessContext, type Assessment, type ChunkScope } from './verify/index.js';
 
 /** Text is scanned in chunks of this many UTF-16 units, so per-scan tables stay small. */
 export const CHUNK_SIZE = 1 << 20;
@@ -28,7 +28,6 @@ function scanChunk(
   workspace: ScanWorkspace,
   plan: ScanPlan,
   pass: TokenPass | null,
-  required: readonly RequiredUnits[],
   chunkStart: number,
   chunkEnd: number,
   report: (assessment: Assessment) => void,
@@ -58,7 +57,7 @@ function scanChunk(
   const assignments = plan.assignmentSlots.length === 0 ? null : workspace.assignments;
   assignments?.read(text, plan.assignmentSlots.map((slot) => events.charHits[slot]));
   const scope: ChunkScope = { ctx, work: { keepFrom: chunkStart, keepTo: chunkEnd, window, liveDigitTokens, assignments }, report };
-  for (let index = 0; index < runs.length; index++) runs[index].run(scope, required[index]);
+  for (let index = 0; index < runs.length; index++) runs[index].run(scope);
 }
 
 /** Whether an ASCII digit lies in `[from, to)` of the window's units. */
@@ -84,8 +83,6 @@ export function compileScanner(options: ScanOptions, chunkSize: number, builtins
   const minConfidence = options.minConfidence ?? 0;
   const minLikelihood = options.minLikelihood === undefined ? 0 : levelIndex(options.minLikelihood);
   const explain = options.explain === true;
-  // Most detectors require no unit; they share one answer-always-yes instance instead of one per scan.
-  const nothingRequired = new RequiredUnits('', []);
   const passKey = tokenPassKey(plan.tables, plan.digitAutomaton);
   const workspace = new ScanWorkspace(plan);
 
@@ -96,7 +93,6 @@ export function compileScanner(options: ScanOptions, chunkSize: number, builtins
       const report = (assessment: Assessment) => {
         if (assessment.withheld || assessment.confidence >= minConfidence) assessments.push(assessment);
       };
-      const required = plan.detectors.map((detector) => (detector.requiredUnits.length === 0 ? nothingRequired : new RequiredUnits(text, detector.requiredUnits)));
       // One buffer holds each chunk's window of units in turn, so memory stays that of one chunk.
       const windowLength = Math.min(text.length, chunkSize + plan.lookBehind + plan.lookAhead + WINDOW_BEFORE + WINDOW_AFTER);
       const shared = sharedTokenPass(passKey, plan.tables, plan.digitAutomaton);
@@ -108,7 +104,7 @@ export function compileScanner(options: ScanOptions, chunkSize: number, builtins
         const buffer = pass === null ? new Uint8Array(windowLength + 1) : pass.unitBuffer(windowLength);
         const lists = pass === null ? eventLists(plan.tables) : pass.lists;
         for (let chunkStart = 0; chunkStart < text.length; chunkStart += chunkSize) {
-          scanChunk(text, buffer, lists, space, plan, pass, required, chunkStart, Math.min(text.length, chunkStart + chunkSize), report);
+          scanChunk(text, buffer, lists, space, plan, pass, chunkStart, Math.min(text.length, chunkStart + chunkSize), report);
         }
       } finally {
         space.release();

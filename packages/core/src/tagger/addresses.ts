@@ -5,11 +5,14 @@ import type { SpanList } from './spans.js';
 import { work } from './work.js';
 
 /**
- * A house number: digits with an optional letter or a range (`12`, `221B`, `10/12`, `4-6`). The
- * search begins with a digit, so text without one costs one quick search; `isHouseNumber` then
- * drops numbers inside longer ones and numbers with no word beside them.
+ * A house number: digits with an optional letter or a range (`12`, `221B`, `10/12`, `4-6`), read
+ * at a digit `DIGIT` found; text without a digit costs one quick search. `standsAlone` and
+ * `streetMayBeBeside` then drop numbers inside longer ones and numbers with no word beside them.
+ * Both are tested, not executed: a test makes no match object, of which a text of many numbers
+ * would leave one per number to the garbage collector.
  */
-const HOUSE_NUMBER = /\d{1,5}(?:[ ]?[a-zA-Z](?![A-Za-z0-9]))?(?:[\/-]\d{1,4}[a-zA-Z]?)?/g;
+const DIGIT = /\d/g;
+const HOUSE_NUMBER = /\d{1,5}(?:[ ]?[a-zA-Z](?![A-Za-z0-9]))?(?:[\/-]\d{1,4}[a-zA-Z]?)?/y;
 
 /** How far either side of a house number the street's words are read: bounded work per number. */
 const REACH = 72;
@@ -86,10 +89,12 @@ export function tagAddresses(text: string): SpanList {
   const starts: number[] = [];
   const ends: number[] = [];
   let covered = 0;
-  HOUSE_NUMBER.lastIndex = 0;
-  for (let m = HOUSE_NUMBER.exec(text); m !== null; m = HOUSE_NUMBER.exec(text)) {
-    const numberStart = m.index;
-    const numberEnd = numberStart + m[0].length;
+  for (DIGIT.lastIndex = 0; DIGIT.test(text); ) {
+    const numberStart = DIGIT.lastIndex - 1;
+    HOUSE_NUMBER.lastIndex = numberStart;
+    HOUSE_NUMBER.test(text);
+    const numberEnd = HOUSE_NUMBER.lastIndex;
+    DIGIT.lastIndex = numberEnd;
     if (numberStart < covered || !standsAlone(text, numberStart, numberEnd) || !streetMayBeBeside(text, numberStart, numberEnd)) continue;
     const street = streetAround(text, numberStart, numberEnd);
     if (street === null) continue;
@@ -104,7 +109,7 @@ export function tagAddresses(text: string): SpanList {
     starts.push(start);
     ends.push(trimEnd(text, start, end));
     covered = end;
-    HOUSE_NUMBER.lastIndex = Math.max(HOUSE_NUMBER.lastIndex, end);
+    DIGIT.lastIndex = Math.max(DIGIT.lastIndex, end);
   }
   return { starts, ends };
 }

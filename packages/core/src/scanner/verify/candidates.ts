@@ -5,7 +5,7 @@ import { assessMatch, type AssessContext, type Assessment } from './assess.js';
 import type { CharSet, CompiledDetector } from '../compile/index.js';
 import type { ColumnHeaders } from '../context/index.js';
 import type { LiveTokens } from '../digits/index.js';
-import type { RequiredUnits } from './required-units.js';
+import { RequiredUnits } from './required-units.js';
 import type { TaggedSpans } from '../../types.js';
 
 /** Where one detector's candidates come from in this scanner's event tables. */
@@ -60,17 +60,26 @@ export class DetectorRun {
   /** A `tagger` detector's spans over the text being scanned, until the scan ends. */
   private tagged: TaggedSpans | null = null;
 
+  /** Whether the units every match of this detector holds occur near a candidate, over the scan's text. */
+  private readonly required: RequiredUnits;
+
   constructor(
     private readonly detector: CompiledDetector,
     private readonly slots: DetectorSlots,
   ) {
     const { matchAt, reach, unitClasses } = detector;
     this.answers = matchAt !== null && unitClasses !== null ? new AnswerCache(reach, unitClasses) : null;
+    this.required = new RequiredUnits(detector.requiredUnits);
   }
 
-  /** Runs over one chunk's candidates; `required` answers for this detector over the scan's text. */
-  run(scope: ChunkScope, required: RequiredUnits): void {
-    const { detector, slots } = this;
+  /** Readies the run for a scan of `text`. */
+  begin(text: string): void {
+    this.required.begin(text);
+  }
+
+  /** Runs over one chunk's candidates. */
+  run(scope: ChunkScope): void {
+    const { detector, slots, required } = this;
     const { ctx, work } = scope;
     this.coveredUntil = -1;
     this.answers?.begin(work.window.units);
@@ -78,14 +87,14 @@ export class DetectorRun {
     const { events, text } = ctx;
     switch (detector.anchor.kind) {
       case 'prefix':
-        for (const position of mergedPrefixHits(events, slots.prefixIds)) this.attempt(scope, required, position);
+        for (const position of mergedPrefixHits(events, slots.prefixIds)) this.attempt(scope, position);
         return;
       case 'digits': {
         const positions = work.liveDigitTokens.byPattern[slots.digitPattern];
         for (let k = 0; k < positions.length; k++) {
           const position = positions.at(k);
           // Inside the last match nothing is tried, however far back its lead reaches.
-          if (position >= this.coveredUntil) this.attempt(scope, required, walkBack(text, position, slots.lead, this.coveredUntil));
+          if (position >= this.coveredUntil) this.attempt(scope, walkBack(text, position, slots.lead, this.coveredUntil));
         }
         return;
       }
@@ -106,7 +115,7 @@ export class DetectorRun {
             if (required.exhaustedFrom(Math.max(0, position - back))) return;
             continue;
           }
-          this.attempt(scope, required, walkBackWhile(text, position, detector.first, back, this.coveredUntil));
+          this.attempt(scope, walkBackWhile(text, position, detector.first, back, this.coveredUntil));
         }
         return;
       }
@@ -143,19 +152,20 @@ export class DetectorRun {
     }
   }
 
-  /** Lets go of the last chunk's window once the scan is over. */
+  /** Lets go of the last chunk's window and the scan's text once the scan is over. */
   release(): void {
     this.answers?.begin(NO_UNITS);
     this.tagged = null;
+    this.required.begin('');
   }
 
-  private attempt(scope: ChunkScope, required: RequiredUnits, start: number): void {
+  private attempt(scope: ChunkScope, start: number): void {
     const { detector, answers } = this;
     const text = scope.ctx.text;
     const matchAt = detector.matchAt;
     if (start < this.coveredUntil || matchAt === null) return;
     if (detector.first !== null && !detector.first.has(text.charCodeAt(start))) return;
-    if (!required.allPresent(start, detector.maxLength)) return;
+    if (!this.required.allPresent(start, detector.maxLength)) return;
     const end = answers === null ? matchAt(text, start) : this.cachedMatchAt(answers, matchAt, text, start);
     if (end > start) this.accept(scope, start, end);
   }
@@ -209,13 +219,24 @@ export class DetectorRun {
  * or literals shared with other detectors need a sort.
  */
 function mergedPrefixHits(events: ScanEvents, ids: readonly number[]): readonly number[] {
-  const first = events.prefixHits.get(ids[0]) ?? [];
-  if (ids.length === 1 && inStrictOrder(first)) return first;
+  // Most ids have no hit in a chunk: one list, or none, needs no new array.
+  let only: number[] | undefined;
+  let lists = 0;
+  for (const id of ids) {
+    const hits = events.prefixHits.get(id);
+    if (hits === undefined) continue;
+    only = hits;
+    lists++;
+  }
+  if (only === undefined) return NO_HITS;
+  if (lists === 1 && inStrictOrder(only)) return only;
   const merged: number[] = [];
-  for (const id of ids) for (const position of events.prefixHits.get(id) ?? []) merged.push(position);
+  for (const id of ids) for (const position of events.prefixHits.get(id) ?? NO_HITS) merged.push(position);
   merged.sort((a, b) => a - b);
   return merged.filter((position, k) => k === 0 || position !== merged[k - 1]);
 }
+
+const NO_HITS: readonly number[] = [];
 
 function inStrictOrder(positions: readonly number[]): boolean {
   for (let k = 1; k < positions.length; k++) if (positions[k] <= positions[k - 1]) return false;

@@ -7,14 +7,19 @@ export class RequiredUnits {
   private readonly units: readonly string[];
   private readonly next: number[];
   private readonly searchedFrom: number[];
+  private text = '';
 
-  constructor(
-    private readonly text: string,
-    codes: readonly number[],
-  ) {
+  constructor(codes: readonly number[]) {
     this.units = codes.map((code) => String.fromCharCode(code));
     this.next = codes.map(() => -1);
     this.searchedFrom = codes.map(() => Infinity);
+  }
+
+  /** Answers over `text` from now on, remembering nothing of the text before ('' lets it go). */
+  begin(text: string): void {
+    this.text = text;
+    this.next.fill(-1);
+    this.searchedFrom.fill(Infinity);
   }
 
   allPresent(start: number, length: number): boolean {
