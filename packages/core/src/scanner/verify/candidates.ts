@@ -69,7 +69,7 @@ export class DetectorRun {
   ) {
     const { matchAt, reach, unitClasses } = detector;
     this.answers = matchAt !== null && unitClasses !== null ? new AnswerCache(reach, unitClasses) : null;
-    this.required = new RequiredUnits(detector.requiredUnits);
+    this.required = detector.requiredUnits.length === 0 ? NOTHING_REQUIRED : new RequiredUnits(detector.requiredUnits);
   }
 
   /** Readies the run for a scan of `text`. */
@@ -237,6 +237,7 @@ function mergedPrefixHits(events: ScanEvents, ids: readonly number[]): readonly 
 }
 
 const NO_HITS: readonly number[] = [];
+const NOTHING_REQUIRED = new RequiredUnits([]);
 
 function inStrictOrder(positions: readonly number[]): boolean {
   for (let k = 1; k < positions.length; k++) if (positions[k] <= positions[k - 1]) return false;

@@ -17,6 +17,8 @@ export class RequiredUnits {
 
   /** Answers over `text` from now on, remembering nothing of the text before ('' lets it go). */
   begin(text: string): void {
+    // With nothing required, every answer is yes: one instance serves every detector so, holding no text.
+    if (this.units.length === 0) return;
     this.text = text;
     this.next.fill(-1);
     this.searchedFrom.fill(Infinity);
