@@ -1,12 +1,10 @@
-import { createHash } from 'node:crypto';
 import type { Principal } from '../auth/principal.js';
 import type { DomainDeps } from '../domain/context.js';
-import { containsSensitiveData, knownTypesOf } from '../domain/engine.js';
 import { ApiError } from '../http/errors.js';
 import type { FalsePositiveRecord } from '../store/types.js';
 import { activePoliciesOf } from './license-policies.js';
 import { usableLicenseOf } from './license-usable.js';
-import { actorIdHoldsContent, type ReportedEvent, withinReportWindow } from './reported-events.js';
+import { checkReportedDecision, type ReportedEvent, stableReportId } from './reported-events.js';
 
 /** A user's report that a locally made decision was wrong: the decision's metadata and an optional note. */
 export interface FalsePositiveReport {
@@ -36,22 +34,24 @@ export async function recordFalsePositive(
 ): Promise<{ record: FalsePositiveRecord; stored: boolean }> {
   const license = await usableLicenseOf(deps, principal);
   const now = deps.clock.now();
-  if (!withinReportWindow(report.reportedAt, now)) throw invalid('reported_at', 'must lie within the last 30 days and not in the future');
-  if (report.actorId !== undefined && actorIdHoldsContent(report.actorId)) {
-    throw invalid('actor_id', 'must be a pseudonymous identifier or an e-mail address, with no detected value in it');
-  }
-  // The user's own words are where a value could slip in: refuse rather than store it.
-  if (report.note !== undefined && containsSensitiveData(report.note)) {
-    throw invalid('note', 'must not contain anything a detector finds; describe the mistake without the value');
-  }
-  const policy = (await activePoliciesOf(deps, license)).find((p) => p.policyId === (report.policyId ?? license.defaultPolicyGroup));
-  if (!policy) throw invalid('policy_id', 'is not an active policy group of this license');
-  const known = knownTypesOf(policy);
-  if (Object.keys(report.findingCountsByType).some((type) => !known.has(type))) {
-    throw invalid('finding_counts_by_type', 'names a type that neither a built-in detector nor the policy\'s custom detectors report');
-  }
+  const policies = new Map((await activePoliciesOf(deps, license)).map((p) => [p.policyId, p]));
+  const policy = checkReportedDecision(
+    {
+      at: report.reportedAt,
+      atField: 'reported_at',
+      // The user's own words are where a value could slip in.
+      freeText: [{ field: 'note', value: report.note, message: 'must not contain anything a detector finds; describe the mistake without the value' }],
+      actorId: report.actorId,
+      policyId: report.policyId,
+      findingCountsByType: report.findingCountsByType,
+    },
+    license,
+    policies,
+    now,
+    invalid,
+  );
   const record: FalsePositiveRecord = {
-    reportId: `fpr_${createHash('sha256').update(`${license.orgId}\n${report.reportId}`).digest('hex').slice(0, 32)}`,
+    reportId: stableReportId('fpr', license.orgId, report.reportId),
     orgId: license.orgId,
     licenseId: license.licenseId,
     reportedAt: new Date(report.reportedAt).toISOString(),

@@ -94,11 +94,56 @@ export async function recordReportedEvents(
 
 /** Stable per organization and event id, so a retried event maps to the row it already has. */
 export function reportedPreflightId(orgId: string, eventId: string): string {
-  return `pfr_${createHash('sha256').update(`${orgId}\n${eventId}`).digest('hex').slice(0, 32)}`;
+  return stableReportId('pfr', orgId, eventId);
+}
+
+/** An id from the organization and the id a client gave what it reported: a retry maps to what is already stored. */
+export function stableReportId(prefix: string, orgId: string, clientId: string): string {
+  return `${prefix}_${createHash('sha256').update(`${orgId}\n${clientId}`).digest('hex').slice(0, 32)}`;
+}
+
+/** What every report of a decision carries and is checked for, whichever route it comes by. */
+export interface ReportedDecision {
+  /** When, ISO 8601, and the field that says it. */
+  at: string;
+  atField: string;
+  /** Words the client writes freely (a summary, a note), with the refusal each gets when a detector finds anything in them. */
+  freeText: readonly { field: string; value: string | undefined; message: string }[];
+  actorId?: string;
+  policyId?: string;
+  findingCountsByType: Record<string, number>;
+}
+
+/**
+ * Checks a reported decision against the license it comes under and returns the policy group it
+ * names: a time within the report window, nothing a detector finds in the client's own words or
+ * in the actor id, an active policy group, and types that group's detectors report. `invalid`
+ * makes the error for a field.
+ */
+export function checkReportedDecision(
+  report: ReportedDecision,
+  license: LicenseRecord,
+  policies: ReadonlyMap<string, PolicyRecord>,
+  now: Date,
+  invalid: (field: string, message: string) => ApiError,
+): PolicyRecord {
+  if (!withinReportWindow(report.at, now)) throw invalid(report.atField, 'must lie within the last 30 days and not in the future');
+  // The fields a client writes freely are where raw content could slip in: refuse it rather than store it.
+  for (const { field, value, message } of report.freeText) if (value !== undefined && containsSensitiveData(value)) throw invalid(field, message);
+  if (report.actorId !== undefined && actorIdHoldsContent(report.actorId)) {
+    throw invalid('actor_id', 'must be a pseudonymous identifier or an e-mail address, with no detected value in it');
+  }
+  const policy = policies.get(report.policyId ?? license.defaultPolicyGroup);
+  if (!policy) throw invalid('policy_id', 'is not an active policy group of this license');
+  const known = knownTypesOf(policy);
+  if (Object.keys(report.findingCountsByType).some((type) => !known.has(type))) {
+    throw invalid('finding_counts_by_type', 'names a type that neither a built-in detector nor the policy\'s custom detectors report');
+  }
+  return policy;
 }
 
 /** A client's timestamp: no later than clock skew allows, no older than an offline client may report. */
-export function withinReportWindow(timestamp: string, now: Date): boolean {
+function withinReportWindow(timestamp: string, now: Date): boolean {
   const at = Date.parse(timestamp);
   return at <= now.getTime() + MAX_FUTURE_MS && at >= now.getTime() - MAX_AGE_MS;
 }
@@ -109,7 +154,7 @@ export function withinReportWindow(timestamp: string, now: Date): boolean {
  * found in content; its local part and domain are scanned on their own, since an address's
  * shape would otherwise carry a key or a card number past the scan.
  */
-export function actorIdHoldsContent(actorId: string): boolean {
+function actorIdHoldsContent(actorId: string): boolean {
   const at = actorId.lastIndexOf('@');
   const parts = at < 0 ? [actorId] : [actorId.slice(0, at), actorId.slice(at + 1)];
   return parts.some(containsSensitiveData);
@@ -122,23 +167,15 @@ function checkEvent(
   policies: ReadonlyMap<string, PolicyRecord>,
   now: Date,
 ): PolicyRecord {
-  if (!withinReportWindow(event.timestamp, now)) {
-    throw invalid(index, 'timestamp', 'must lie within the last 30 days and not in the future');
-  }
-  // The fields a client writes freely are where raw content could slip in: refuse it rather than store it.
-  if (event.summary !== undefined && containsSensitiveData(event.summary)) {
-    throw invalid(index, 'summary', 'must not contain content or detected values; send metadata only');
-  }
-  if (event.actorId !== undefined && actorIdHoldsContent(event.actorId)) {
-    throw invalid(index, 'actor_id', 'must be a pseudonymous identifier or an e-mail address, with no detected value in it');
-  }
-  const policy = policies.get(event.policyId ?? license.defaultPolicyGroup);
-  if (!policy) throw invalid(index, 'policy_id', 'is not an active policy group of this license');
-  const known = knownTypesOf(policy);
-  if (Object.keys(event.findingCountsByType).some((type) => !known.has(type))) {
-    throw invalid(index, 'finding_counts_by_type', 'names a type that neither a built-in detector nor the policy\'s custom detectors report');
-  }
-  return policy;
+  const report: ReportedDecision = {
+    at: event.timestamp,
+    atField: 'timestamp',
+    freeText: [{ field: 'summary', value: event.summary, message: 'must not contain content or detected values; send metadata only' }],
+    actorId: event.actorId,
+    policyId: event.policyId,
+    findingCountsByType: event.findingCountsByType,
+  };
+  return checkReportedDecision(report, license, policies, now, (field, message) => invalid(index, field, message));
 }
 
 const invalid = (index: number, field: string, message: string) =>
