@@ -8,6 +8,7 @@ const LOWER = 2;
 const LETTER = 4;
 const MARK = 8;
 const NUMBER = 16;
+const WHITE_SPACE = 32;
 const KNOWN = 128;
 
 const classes = new Uint8Array(0x10000);
@@ -22,7 +23,8 @@ function classOf(code: number): number {
     (/\p{Ll}/u.test(unit) ? LOWER : 0) |
     (/\p{L}/u.test(unit) ? LETTER : 0) |
     (/\p{M}/u.test(unit) ? MARK : 0) |
-    (/\p{N}/u.test(unit) ? NUMBER : 0);
+    (/\p{N}/u.test(unit) ? NUMBER : 0) |
+    (/\s/u.test(unit) ? WHITE_SPACE : 0);
   classes[code] = found;
   return found;
 }
@@ -55,4 +57,10 @@ export function isLetterOrMarkUnit(code: number): boolean {
 export function isWordUnitOfAnyScript(code: number): boolean {
   if (code < 128) return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
   return (classOf(code) & (LETTER | MARK | NUMBER)) !== 0;
+}
+
+/** White space of any kind (`\s`): spaces, tabs and line breaks. */
+export function isWhiteSpaceUnit(code: number): boolean {
+  if (code < 128) return code === 32 || (code >= 9 && code <= 13);
+  return (classOf(code) & WHITE_SPACE) !== 0;
 }

@@ -9,7 +9,7 @@ import { Preflight } from '../../client/src/sdk/preflight.js';
 import type { Decision } from '@preflight/core';
 import { Outbox } from './outbox.js';
 import { resolveSettings, type Settings } from './settings.js';
-import { addedSites, siteMatch } from './sites.js';
+import { addedSiteAccess, siteMatch } from './sites.js';
 import {
   type Activity,
   type ConnectionStatus,
@@ -76,10 +76,7 @@ function guardAddedSites(sites: readonly string[]): Promise<void> {
 }
 
 async function registerAddedSites(sites: readonly string[]): Promise<void> {
-  const granted: string[] = [];
-  for (const site of addedSites(sites)) {
-    if (await chrome.permissions.contains({ origins: [siteMatch(site)] })) granted.push(site);
-  }
+  const { granted } = await addedSiteAccess(sites);
   const registered = await chrome.scripting.getRegisteredContentScripts({ ids: [ADDED_SITES_SCRIPT] });
   const matches = granted.map(siteMatch);
   if (granted.length === 0) {

@@ -1,19 +1,13 @@
 import { resolveSettings, SETTING_KEYS, type SettingKey, type Settings } from './settings.js';
 import { STORE } from './shared.js';
-import { addedSites, siteMatch } from './sites.js';
+import { addedSiteAccess, addedSites, siteMatch } from './sites.js';
 
 const form = document.querySelector<HTMLFormElement>('#options')!;
 const status = document.querySelector<HTMLElement>('#status')!;
 const grant = document.querySelector<HTMLButtonElement>('#grant-sites')!;
 
 /** Added sites whose origin the browser has not granted: Preflight cannot run there yet. */
-async function sitesWithoutAccess(sites: readonly string[]): Promise<string[]> {
-  const missing: string[] = [];
-  for (const site of addedSites(sites)) {
-    if (!(await chrome.permissions.contains({ origins: [siteMatch(site)] }))) missing.push(site);
-  }
-  return missing;
-}
+const sitesWithoutAccess = async (sites: readonly string[]) => (await addedSiteAccess(sites)).missing;
 
 /**
  * Asks the browser for the added sites (it prompts for those not yet granted). The request is the

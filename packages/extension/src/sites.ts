@@ -25,6 +25,15 @@ export function addedSites(sites: readonly string[]): string[] {
   return sites.filter((site) => !DEFAULT_SITES.includes(site));
 }
 
+/** The added sites whose origin the browser has granted, and those it has not (asked from the worker or an extension page). */
+export async function addedSiteAccess(sites: readonly string[]): Promise<{ granted: string[]; missing: string[] }> {
+  const access = { granted: [] as string[], missing: [] as string[] };
+  for (const site of addedSites(sites)) {
+    (await chrome.permissions.contains({ origins: [siteMatch(site)] }) ? access.granted : access.missing).push(site);
+  }
+  return access;
+}
+
 /** Whether `hostname` is one of `sites` (a listed name or a subdomain of one). */
 export function isGuardedHost(hostname: string, sites: readonly string[]): boolean {
   return sites.some((site) => hostname === site || hostname.endsWith(`.${site}`));

@@ -1,4 +1,4 @@
-import { isLetterUnit } from '../letter-classes.js';
+import { isLetterUnit, isWhiteSpaceUnit } from '../letter-classes.js';
 import { CLOSINGS, NAME_LABEL_PHRASES, NAME_LABELS, SALUTATIONS } from './lexicon.js';
 
 /** How far back on a line a label, salutation or closing is looked for: a bounded read per candidate. */
@@ -126,20 +126,14 @@ export function closingBefore(text: string, start: number): boolean {
   return false;
 }
 
-/** White space (`\s`). */
-function isSpaceUnit(code: number): boolean {
-  if (code < 128) return code === 32 || (code >= 9 && code <= 13);
-  return /\s/u.test(String.fromCharCode(code));
-}
-
 /** What separates a closing's words: white space and commas. */
 function isWordGap(code: number): boolean {
-  return code === 44 || isSpaceUnit(code);
+  return code === 44 || isWhiteSpaceUnit(code);
 }
 
 /** What may stand between a closing and the name: white space and `,!.:-`. */
 function isClosingPunctuation(code: number): boolean {
-  return code === 44 || code === 33 || code === 46 || code === 58 || code === 45 || isSpaceUnit(code);
+  return code === 44 || code === 33 || code === 46 || code === 58 || code === 45 || isWhiteSpaceUnit(code);
 }
 
 const CLOSING_SET: ReadonlySet<string> = new Set(CLOSINGS);

@@ -113,6 +113,10 @@ export const toFalsePositive = (row: FalsePositiveRow): FalsePositiveRecord => (
   createdAt: row.created_at,
 });
 
+/** The columns `falsePositiveValues` fills, in its order, for both databases. */
+export const FALSE_POSITIVE_COLUMNS =
+  'report_id, org_id, license_id, reported_at, decision, policy_id, policy_version, source_type, actor_id, finding_counts_by_type, note, created_at';
+
 /** The columns in insert order, for both databases. */
 export const falsePositiveValues = (r: FalsePositiveRecord) => [
   r.reportId,

@@ -56,6 +56,11 @@ export class CharSet {
     return (this.words[0] | this.words[1] | this.words[2] | this.words[3]) !== 0;
   }
 
+  /** Its members as text, equal for equal sets: four 32-unit words and the non-ASCII flag, short and cheap to build. */
+  key(): string {
+    return `${this.words.join(',')},${this.nonAscii ? 1 : 0}`;
+  }
+
   /** Its ASCII members, in order. */
   asciiMembers(): number[] {
     const members: number[] = [];

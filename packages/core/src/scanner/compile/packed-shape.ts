@@ -30,12 +30,10 @@ export function packShapes(shapes: readonly (readonly [string, PatternShape])[])
   const sets: PackedSet[] = [];
   const indexes = new Map<string, number>();
   const indexOf = (set: CharSet): number => {
-    const packed: PackedSet = [set.words[0], set.words[1], set.words[2], set.words[3], set.nonAscii ? 1 : 0];
-    const key = packed.join();
-    let index = indexes.get(key);
+    let index = indexes.get(set.key());
     if (index === undefined) {
-      index = sets.push(packed) - 1;
-      indexes.set(key, index);
+      index = sets.push([set.words[0], set.words[1], set.words[2], set.words[3], set.nonAscii ? 1 : 0]) - 1;
+      indexes.set(set.key(), index);
     }
     return index;
   };

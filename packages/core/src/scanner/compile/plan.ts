@@ -116,7 +116,7 @@ export function buildPlan(options: ScanOptions, records: readonly Detector[]): S
   // it, and whole where one of them has no rule (the reader of assignments); then a detector with a rule tests its anchors itself.
   const anchorRules = anchoredBySlot.map((anchored) => combinedRule(anchored.map((detector) => detector.stretch)));
   const slotsWithRules = slots.map((slot, index) => ({ ...slot, stretchesTested: slot.charSlot >= 0 && detectors[index].stretch !== null && anchorRules[slot.charSlot] === null }));
-  const anchorWords = anchorWordTable(detectors, vocabulary);
+  const { table: anchorWords, ...otherScriptAnchors } = anchorWordsOf(detectors, vocabulary);
   const longestWord = vocabulary.longest;
   const longestMatch = Math.max(0, ...detectors.map((detector) => detector.maxLength), assignmentSlots.length > 0 ? MAX_NAME + MAX_VALUE + 32 : 0);
   const widestWindow = Math.max(0, ...detectors.map((detector) => Math.max(detector.contextWindow, detector.excludeWindow)));
@@ -152,7 +152,7 @@ export function buildPlan(options: ScanOptions, records: readonly Detector[]): S
     digitAutomaton: digitPrefilter.automaton,
     longestWord,
     assignmentSlots,
-    ...otherScriptAnchorWords(detectors, vocabulary),
+    ...otherScriptAnchors,
     assignmentRules: new AssignmentRules(detectors.flatMap((detector) => (detector.anchor.kind === 'assignment' ? [{ order: detector.order, rule: detector.anchor.names }] : []))),
     lookBehind: 2 * longestMatch + widestWindow + longestWord,
     lookAhead: longestMatch + widestWindow + longestWord,
@@ -160,39 +160,29 @@ export function buildPlan(options: ScanOptions, records: readonly Detector[]): S
 }
 
 /**
- * Those words of detectors that search only around their words which begin outside ASCII: the
- * scan looks for them in the blocks of text that hold a unit outside ASCII and a digit near it
- * (such detectors match numbers: dates of birth, phone numbers).
+ * The words of detectors that search only around their words: the pass must find these
+ * everywhere. Those that begin outside ASCII, which the pass cannot look up, the scan looks for in
+ * the blocks of text that hold a unit outside ASCII and a digit within `otherScriptReach` (such
+ * detectors match numbers: dates of birth, phone numbers).
  */
-function otherScriptAnchorWords(detectors: readonly CompiledDetector[], vocabulary: Vocabulary): Pick<ScanPlan, 'otherScriptAnchors' | 'otherScriptReach'> {
-  const words = new OtherScriptWords();
+function anchorWordsOf(
+  detectors: readonly CompiledDetector[],
+  vocabulary: Vocabulary,
+): { table: LiteralTable } & Pick<ScanPlan, 'otherScriptAnchors' | 'otherScriptReach'> {
+  const table = new LiteralTable(true);
+  const otherScript = new OtherScriptWords();
   const added = new Set<number>();
   let reach = 0;
   for (const detector of detectors) {
     if (detector.anchor.kind !== 'context') continue;
     for (const id of detector.contextWords) {
-      if (!vocabulary.isOtherScript(id)) continue;
-      reach = Math.max(reach, detector.contextWindow + detector.maxLength);
-      if (!added.has(id)) words.add(vocabulary.word(id), id);
+      const inOtherScript = vocabulary.isOtherScript(id);
+      if (inOtherScript) reach = Math.max(reach, detector.contextWindow + detector.maxLength);
+      if (added.has(id)) continue;
       added.add(id);
+      if (inOtherScript) otherScript.add(vocabulary.word(id), id);
+      else table.add(vocabulary.word(id), id);
     }
   }
-  return { otherScriptAnchors: words.size > 0 ? words : null, otherScriptReach: reach };
-}
-
-/**
- * The words of detectors that search only around their words: the pass must find these everywhere.
- * Words that begin outside ASCII are left to `otherScriptAnchorWords`: the pass cannot look them up.
- */
-function anchorWordTable(detectors: readonly CompiledDetector[], vocabulary: Vocabulary): LiteralTable {
-  const table = new LiteralTable(true);
-  const added = new Set<number>();
-  for (const detector of detectors) {
-    if (detector.anchor.kind !== 'context') continue;
-    for (const id of detector.contextWords) {
-      if (!added.has(id) && !vocabulary.isOtherScript(id)) table.add(vocabulary.word(id), id);
-      added.add(id);
-    }
-  }
-  return table;
+  return { table, otherScriptAnchors: otherScript.size > 0 ? otherScript : null, otherScriptReach: reach };
 }

@@ -260,10 +260,7 @@ export function unitClassesOf(sets: readonly CharSet[]): UnitClasses {
 /** `sets` less repeats (a repeat's atom read many times over, a class written twice). */
 function distinctSets(sets: readonly CharSet[]): CharSet[] {
   const byMembers = new Map<string, CharSet>();
-  for (const set of sets) {
-    // The members as four 32-unit words and the non-ASCII flag: a short key, cheap to build.
-    byMembers.set(`${set.words.join(',')},${set.nonAscii ? 1 : 0}`, set);
-  }
+  for (const set of sets) byMembers.set(set.key(), set);
   return [...byMembers.values()];
 }
 

@@ -1,4 +1,4 @@
-import { falsePositiveValues, type FalsePositiveRow, toFalsePositive } from '../rows.js';
+import { FALSE_POSITIVE_COLUMNS, falsePositiveValues, type FalsePositiveRow, toFalsePositive } from '../rows.js';
 import type { FalsePositiveStore } from '../types.js';
 import { changed, first, rows, type Db } from './db.js';
 
@@ -7,8 +7,7 @@ export function postgresFalsePositiveStore(db: Db): FalsePositiveStore {
     async insert(report) {
       const inserted = await changed(
         db,
-        `INSERT INTO false_positive_reports (report_id, org_id, license_id, reported_at, decision, policy_id, policy_version,
-           source_type, actor_id, finding_counts_by_type, note, created_at)
+        `INSERT INTO false_positive_reports (${FALSE_POSITIVE_COLUMNS})
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT (report_id) DO NOTHING`,
         falsePositiveValues(report),
       );

@@ -1,11 +1,10 @@
 import type { Database } from 'better-sqlite3';
-import { falsePositiveValues, type FalsePositiveRow, toFalsePositive } from '../rows.js';
+import { FALSE_POSITIVE_COLUMNS, falsePositiveValues, type FalsePositiveRow, toFalsePositive } from '../rows.js';
 import type { FalsePositiveStore } from '../types.js';
 
 export function sqliteFalsePositiveStore(db: Database): FalsePositiveStore {
   const insert = db.prepare(
-    `INSERT INTO false_positive_reports (report_id, org_id, license_id, reported_at, decision, policy_id, policy_version,
-       source_type, actor_id, finding_counts_by_type, note, created_at)
+    `INSERT INTO false_positive_reports (${FALSE_POSITIVE_COLUMNS})
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (report_id) DO NOTHING`,
   );
   const page = db.prepare('SELECT * FROM false_positive_reports WHERE org_id = ? ORDER BY reported_at DESC, report_id DESC LIMIT ? OFFSET ?');
