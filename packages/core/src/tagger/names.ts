@@ -15,12 +15,14 @@ const RUN =
   /(?<![\p{L}\p{M}\p{N}_@'’.-])\p{Lu}[\p{L}\p{M}'’-]{0,40}\.?(?:(?:[ \t]{1,3}|(?<=\.))(?:(?:van|von|der|den|de|del|della|delle|dei|di|da|dal|dos|das|do|du|des|la|le|lo|ten|ter|zu|zur|y|af|av|al|bin|ibn)[ \t]{1,2}){0,3}\p{Lu}[\p{L}\p{M}'’-]{0,40}\.?){0,7}(?![\p{L}\p{N}_])/uy;
 
 /**
- * Where a run may begin: two capitalised words in a row (`Anna Schmidt`, `Herr Müller`, `J. Smith`,
- * `Maria de la Cruz`), or a capital right after a label, a cell, a quote or a line break. Prose's
- * sentence openers match neither, so most of its capitals are passed over inside one search.
+ * Where a run may begin: a capital that opens two capitalised words in a row (`Anna Schmidt`, `Herr
+ * Müller`, `J. Smith`, `Maria de la Cruz`), or a capital right after a label, a cell, a quote or a
+ * line break. Prose's sentence openers are neither, so most of its capitals are passed over inside
+ * one search. Both branches open with the capital (the second looks behind it), which lets the
+ * search skip to capitals instead of trying each unit against two branches.
  */
 const CANDIDATE =
-  /\p{Lu}[\p{Ll}\p{M}'’-]{0,30}\.?[ \t]{1,3}(?:(?:van|von|der|den|de|del|della|delle|dei|di|da|dal|dos|das|do|du|des|la|le|lo|ten|ter|zu|zur|y|af|av|al|bin|ibn)[ \t]{1,2}){0,3}\p{Lu}|[:=,;\t|"'\n\r][ \t]{0,3}\p{Lu}/gu;
+  /\p{Lu}(?:[\p{Ll}\p{M}'’-]{0,30}\.?[ \t]{1,3}(?:(?:van|von|der|den|de|del|della|delle|dei|di|da|dal|dos|das|do|du|des|la|le|lo|ten|ter|zu|zur|y|af|av|al|bin|ibn)[ \t]{1,2}){0,3}\p{Lu}|(?<=[:=,;\t|"'\n\r][ \t]{0,3}\p{Lu}))/gu;
 
 const QUOTES_AND_SPACES = ' \t"\'';
 
@@ -207,8 +209,8 @@ export class NameTagger {
       if (at < floor) continue;
       RUN.lastIndex = at;
       if (!RUN.test(text)) {
-        // A run may still begin at the candidate's last capital (`x.Anna Schmidt`).
-        CANDIDATE.lastIndex = c.index + c[0].length - 1;
+        // A run may still begin at the candidate's last capital (`x.Anna Schmidt`); a lone capital is done with.
+        CANDIDATE.lastIndex = Math.max(c.index + 1, c.index + c[0].length - 1);
         continue;
       }
       const runEnd = RUN.lastIndex;
