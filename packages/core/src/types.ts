@@ -99,8 +99,11 @@ export interface Finding {
  *   `names` says, from the name's words (`apiToken` reads `['api', 'token']`), which names count.
  *   The pattern must match the whole value.
  * - tagger: the candidates are the spans a document tagger finds over the whole text (person
- *   names, street addresses: words in context, which no bounded pattern describes); `spans`
- *   lists them in text order. The pattern only says what characters a span may hold.
+ *   names: words in context, which no bounded pattern describes); `spans` lists them in text
+ *   order. The pattern only says what characters a span may hold.
+ * - numbers: the candidates are the spans a tagger finds around the numbers the scan's pass
+ *   lists (street addresses around house numbers), read chunk by chunk (`NumberTagger`); text
+ *   without a digit costs it nothing. The pattern only says what characters a span may hold.
  */
 export type Anchor =
   | { readonly kind: 'prefix'; readonly literals: readonly string[] }
@@ -108,12 +111,32 @@ export type Anchor =
   | { readonly kind: 'char'; readonly char: string; readonly back: number; readonly least?: AnchorCount }
   | { readonly kind: 'context' }
   | { readonly kind: 'assignment'; readonly names: NameRule }
-  | { readonly kind: 'tagger'; readonly spans: (text: string) => TaggedSpans };
+  | { readonly kind: 'tagger'; readonly spans: (text: string) => TaggedSpans }
+  | { readonly kind: 'numbers'; readonly tagger: () => NumberTagger };
 
 /** Spans a tagger found, `starts[k]..ends[k]` in text order. */
 export interface TaggedSpans {
   readonly starts: readonly number[];
   readonly ends: readonly number[];
+}
+
+/** Text offsets in order, as a list of positions: `at(k)` for k below `length`. */
+export interface PositionsInOrder {
+  readonly length: number;
+  at(index: number): number;
+}
+
+/**
+ * A tagger that reads around numbers (street addresses around house numbers). The scan's single
+ * pass lists where each token of ASCII letters and digits that holds a digit starts, chunk after
+ * chunk; the tagger reads on from where its last call stopped, so the whole text is read as in
+ * one call. One instance serves one scan at a time.
+ */
+export interface NumberTagger {
+  /** Forgets the last text: the next calls read `text`. */
+  begin(text: string): void;
+  /** Reads around each number of `tokens` that starts before `to` and past what earlier calls read; every span found so far, in text order. */
+  readTo(tokens: PositionsInOrder, to: number): TaggedSpans;
 }
 
 /**

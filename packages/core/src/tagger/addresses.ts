@@ -2,16 +2,17 @@ import { lineStart } from './context.js';
 import { isLetterUnit, isLowerUnit, isUpperUnit } from '../letter-classes.js';
 import { NOT_NAMES, PARTICLES, STREET_OPENERS, STREET_SUFFIXES, STREET_WORDS, UNIT_WORDS } from './lexicon.js';
 import type { SpanList } from './spans.js';
+import type { NumberTagger, PositionsInOrder } from '../types.js';
 import { work } from './work.js';
 
 /**
  * A house number: digits with an optional letter or a range (`12`, `221B`, `10/12`, `4-6`), read
- * at a digit `DIGIT` found; text without a digit costs one quick search. `standsAlone` and
- * `streetMayBeBeside` then drop numbers inside longer ones and numbers with no word beside them.
- * Both are tested, not executed: a test makes no match object, of which a text of many numbers
- * would leave one per number to the garbage collector.
+ * where a token of ASCII letters and digits opens with a digit (a digit after a letter is part of
+ * a longer word or code, never a house number). `standsAlone` and `streetMayBeBeside` then drop
+ * numbers inside longer ones and numbers with no word beside them. It is tested, not executed: a
+ * test makes no match object, of which a text of many numbers would leave one per number to the
+ * garbage collector.
  */
-const DIGIT = /\d/g;
 const HOUSE_NUMBER = /\d{1,5}(?:[ ]?[a-zA-Z](?![A-Za-z0-9]))?(?:[\/-]\d{1,4}[a-zA-Z]?)?/y;
 
 /** How far either side of a house number the street's words are read: bounded work per number. */
@@ -83,35 +84,57 @@ const TAIL_REQUIRED = new RegExp(`${unitPattern()}${SEPARATOR}(?:${POSTCODE_FIRS
 /**
  * Street addresses: a house number with a street (its type word or ending in one of eight
  * languages) on one side, then a unit, postcode, city and country when they follow, across up to
- * three lines. Each house number reads a bounded stretch either side, so the work is linear.
+ * three lines. Each house number reads a bounded stretch either side, so the work is linear. The
+ * numbers come from the scan's pass, chunk after chunk; the tagger keeps where it stopped, so each
+ * number is read once and the spans are those of one read of the whole text.
  */
-export function tagAddresses(text: string): SpanList {
-  const starts: number[] = [];
-  const ends: number[] = [];
-  let covered = 0;
-  for (DIGIT.lastIndex = 0; DIGIT.test(text); ) {
-    const numberStart = DIGIT.lastIndex - 1;
-    HOUSE_NUMBER.lastIndex = numberStart;
-    HOUSE_NUMBER.test(text);
-    const numberEnd = HOUSE_NUMBER.lastIndex;
-    DIGIT.lastIndex = numberEnd;
-    if (numberStart < covered || !standsAlone(text, numberStart, numberEnd) || !streetMayBeBeside(text, numberStart, numberEnd)) continue;
-    const street = streetAround(text, numberStart, numberEnd);
-    if (street === null) continue;
-    const [start, streetEnd, strong] = street;
-    const tail = strong ? TAIL : TAIL_REQUIRED;
-    tail.lastIndex = streetEnd;
-    const rest = tail.exec(text);
-    work.units += rest === null ? 0 : rest[0].length;
-    if (rest === null) continue;
-    const end = streetEnd + rest[0].length;
-    if (start < covered) continue;
-    starts.push(start);
-    ends.push(trimEnd(text, start, end));
-    covered = end;
-    DIGIT.lastIndex = Math.max(DIGIT.lastIndex, end);
+export class AddressTagger implements NumberTagger {
+  private text = '';
+  /** Numbers that start before this offset have been read, or lie inside one read or a found address. */
+  private readUntil = 0;
+  /** The end of the last address found: a number inside it starts none of its own. */
+  private covered = 0;
+  private starts: number[] = [];
+  private ends: number[] = [];
+
+  begin(text: string): void {
+    this.text = text;
+    this.readUntil = 0;
+    this.covered = 0;
+    this.starts = [];
+    this.ends = [];
   }
-  return { starts, ends };
+
+  readTo(tokens: PositionsInOrder, to: number): SpanList {
+    const { text, starts, ends } = this;
+    for (let k = 0; k < tokens.length; k++) {
+      const numberStart = tokens.at(k);
+      if (numberStart < this.readUntil) continue;
+      if (numberStart >= to) break;
+      if (!isDigit(text.charCodeAt(numberStart))) continue;
+      HOUSE_NUMBER.lastIndex = numberStart;
+      HOUSE_NUMBER.test(text);
+      const numberEnd = HOUSE_NUMBER.lastIndex;
+      this.readUntil = numberEnd;
+      if (numberStart < this.covered || !standsAlone(text, numberStart, numberEnd) || !streetMayBeBeside(text, numberStart, numberEnd)) continue;
+      const street = streetAround(text, numberStart, numberEnd);
+      if (street === null) continue;
+      const [start, streetEnd, strong] = street;
+      const tail = strong ? TAIL : TAIL_REQUIRED;
+      tail.lastIndex = streetEnd;
+      const rest = tail.exec(text);
+      work.units += rest === null ? 0 : rest[0].length;
+      if (rest === null) continue;
+      const end = streetEnd + rest[0].length;
+      if (start < this.covered) continue;
+      starts.push(start);
+      ends.push(trimEnd(text, start, end));
+      this.covered = end;
+      this.readUntil = Math.max(this.readUntil, end);
+    }
+    this.readUntil = Math.max(this.readUntil, to);
+    return { starts, ends };
+  }
 }
 
 /** Not part of a longer number, version or date (`v1.2`, `10.0.3`, `2026-03`): nothing such touches it. */

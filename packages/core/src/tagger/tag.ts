@@ -1,13 +1,7 @@
-import { tagAddresses } from './addresses.js';
 import { NameTagger } from './names.js';
 import type { SpanList } from './spans.js';
 
 const names = new NameTagger();
-
-/** Street addresses in `text`, in text order. */
-export function addressesIn(text: string): SpanList {
-  return tagAddresses(text);
-}
 
 /**
  * Person names in `text`, in text order. A name that overlaps an address (`Florence` in a street's

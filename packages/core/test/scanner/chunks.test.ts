@@ -52,6 +52,28 @@ describe('a value planted across a chunk boundary is found once, with exact offs
   });
 });
 
+describe('street addresses, read around the numbers each chunk lists, are those of one read of the whole text', () => {
+  const records = BUILTIN_DETECTORS.filter((d) => d.type === 'STREET_ADDRESS');
+  const chunked = compileScanner({}, CHUNK, records);
+  const whole = compileScanner({}, 1 << 22, records);
+
+  test('an address whose street, number or city lies across a boundary is found once, whole', () => {
+    const address = 'Berliner Straße 5a, 80331 München';
+    for (let start = CHUNK - address.length - 2; start <= CHUNK + 2; start++) {
+      const findings = chunked.scan(planted(address, start, 3 * CHUNK));
+      expect(ofType(findings, 'STREET_ADDRESS'), `planted at ${start}`).toEqual([[start, start + address.length]]);
+    }
+  });
+
+  test('a long text of addresses and other numbers', () => {
+    const lines = Array.from({ length: 400 }, (_, i) => `${i % 3 === 0 ? `order ${i}, ` : ''}${10 + (i % 90)} Oak Street, Leeds LS${1 + (i % 9)} ${i % 10}AB; ticket 4-${i}`);
+    const text = lines.join('\n');
+    const found = ofType(chunked.scan(text), 'STREET_ADDRESS');
+    expect(found).toEqual(ofType(whole.scan(text), 'STREET_ADDRESS'));
+    expect(found).toHaveLength(400);
+  });
+});
+
 test('the default chunk size keeps a value planted across its boundary', () => {
   const scanner = compileScanner({}, CHUNK_SIZE);
   const value = 'jane.doe@example.com';

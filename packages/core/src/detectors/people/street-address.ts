@@ -1,5 +1,5 @@
 import { CONFIDENCE, type Detector } from '../../types.js';
-import { addressesIn } from '../../tagger/index.js';
+import { AddressTagger } from '../../tagger/index.js';
 
 export const streetAddress = Object.freeze<Detector>({
   id: 'street-address',
@@ -8,7 +8,7 @@ export const streetAddress = Object.freeze<Detector>({
   label: { one: 'street address', other: 'street addresses' },
   description:
     'Street address in the US, UK, Ireland, Germany, Austria, France, Spain, Italy, the Netherlands, Belgium, Poland or Sweden: a house number beside a street with its type word or ending (Street, Straße, rue, calle, via, straat, ul., gatan), then the unit, postcode, city and country that follow, as one finding over its lines.',
-  anchor: { kind: 'tagger', spans: addressesIn },
+  anchor: { kind: 'numbers', tagger: () => new AddressTagger() },
   pattern: '[\\s\\S]{1,240}',
   maxLength: 240,
   confidence: { base: CONFIDENCE.HIGH },

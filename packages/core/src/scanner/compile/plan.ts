@@ -127,6 +127,7 @@ export function buildPlan(options: ScanOptions, records: readonly Detector[]): S
   const anchorWordLengths = tokenLengths(anchorWords);
   const tables: EventTables = {
     kinds,
+    listsNumbers: detectors.some((detector) => detector.anchor.kind === 'numbers'),
     anchorChars,
     anchorSlot,
     anchorRules,

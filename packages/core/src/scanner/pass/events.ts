@@ -12,6 +12,8 @@ export interface ScanEvents {
   readonly digitTokens: PositionList;
   /** True when the pass already left out the digit tokens the `digits` patterns' automaton refuses. */
   readonly digitTokensRefused: boolean;
+  /** Starts of ASCII-alnum tokens holding a digit, none left out, where a scanner has `numbers` detectors (else empty); `digitTokens` itself when the pass refuses none. */
+  readonly numberTokens: PositionList;
   /** Positions of each anchor character, indexed like `EventTables.anchorChars`. */
   readonly charHits: PositionList[];
   /** Positions of prefix literals by prefix-literal id; absent for literals not seen. */
@@ -26,6 +28,8 @@ export interface ScanEvents {
 export interface EventTables {
   /** Kind bits (ALNUM, DIGIT, SPECIAL) for every UTF-16 code unit; non-ASCII units have kind 0. */
   readonly kinds: Uint8Array;
+  /** Some detector is anchored on `numbers`: the pass lists every digit token in `numberTokens`. */
+  readonly listsNumbers: boolean;
   /** Anchor character code units; their index is their slot in `charHits`. */
   readonly anchorChars: readonly number[];
   /** Slot in `anchorChars` by ASCII code unit, or -1. */
@@ -81,19 +85,23 @@ export function punctuationPairs(prefixes: LiteralTable): Uint8Array {
 /** The position lists of a pass's events, made once per scan or kept by the token pass: each chunk's pass empties and refills them, keeping their room. */
 export interface EventLists {
   readonly digitTokens: PositionList;
+  /** Every digit token, for a pass that leaves some out of `digitTokens`. */
+  readonly numberTokens: PositionList;
   readonly charHits: PositionList[];
 }
 
 export function eventLists(tables: EventTables): EventLists {
-  return { digitTokens: new PositionList(), charHits: tables.anchorChars.map(() => new PositionList()) };
+  return { digitTokens: new PositionList(), numberTokens: new PositionList(), charHits: tables.anchorChars.map(() => new PositionList()) };
 }
 
 /** Empty events for one pass, in `lists` emptied. */
 export function emptyEvents(lists: EventLists, digitTokensRefused: boolean): ScanEvents {
   lists.digitTokens.clear();
+  lists.numberTokens.clear();
   for (const hits of lists.charHits) hits.clear();
   const { digitTokens, charHits } = lists;
-  return { digitTokens, digitTokensRefused, charHits, prefixHits: new Map(), anchorWords: new WordHits(), words: new WordHits() };
+  const numberTokens = digitTokensRefused ? lists.numberTokens : digitTokens;
+  return { digitTokens, digitTokensRefused, numberTokens, charHits, prefixHits: new Map(), anchorWords: new WordHits(), words: new WordHits() };
 }
 
 /** Bits of `addLiteralHits`'s `fitting`: which literal tables may hold a literal at a token (token-pass.wat sets the same bits). */

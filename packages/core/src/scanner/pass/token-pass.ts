@@ -207,6 +207,7 @@ export class TokenPass {
       const flags = sliceFlags(at === from - base, sliceStop === stop);
       const candidateCount = this.passSlice(at, sliceStop, flags, base, lookUpWords ? EVENT_TABLES | TABLE_BITS.WORDS : EVENT_TABLES, this.slots, this.punctuationPairs);
       const digitCount = exports.digitCount.value as number;
+      if (tables.listsNumbers) events.numberTokens.pushAll(digits, digitCount);
       const automatonAt = this.automatonAt;
       const kept = exports.refuseDigitTokens(this.unitsAt, base, DIGITS, digitCount, automatonAt + AUTOMATON.LEADS, automatonAt + AUTOMATON.CLASSES, automatonAt + AUTOMATON.MOVES);
       digitTokens.pushAll(digits, kept);

@@ -6,7 +6,7 @@ import type { CharSet, CompiledDetector } from '../compile/index.js';
 import type { ColumnHeaders } from '../context/index.js';
 import type { LiveTokens } from '../digits/index.js';
 import { RequiredUnits } from './required-units.js';
-import type { TaggedSpans } from '../../types.js';
+import type { NumberTagger, TaggedSpans } from '../../types.js';
 
 /** Where one detector's candidates come from in this scanner's event tables. */
 export interface DetectorSlots {
@@ -59,6 +59,8 @@ export class DetectorRun {
   private base = 0;
   /** A `tagger` detector's spans over the text being scanned, until the scan ends. */
   private tagged: TaggedSpans | null = null;
+  /** A `numbers` detector's tagger, read on chunk after chunk; null for other anchors. */
+  private readonly numbers: NumberTagger | null;
 
   /** Whether the units every match of this detector holds occur near a candidate, over the scan's text. */
   private readonly required: RequiredUnits;
@@ -70,11 +72,13 @@ export class DetectorRun {
     const { matchAt, reach, unitClasses } = detector;
     this.answers = matchAt !== null && unitClasses !== null ? new AnswerCache(reach, unitClasses) : null;
     this.required = detector.requiredUnits.length === 0 ? NOTHING_REQUIRED : new RequiredUnits(detector.requiredUnits);
+    this.numbers = detector.anchor.kind === 'numbers' ? detector.anchor.tagger() : null;
   }
 
   /** Readies the run for a scan of `text`. */
   begin(text: string): void {
     this.required.begin(text);
+    this.numbers?.begin(text);
   }
 
   /** Runs over one chunk's candidates. */
@@ -145,6 +149,12 @@ export class DetectorRun {
         for (let k = firstAtOrAfter(starts, work.keepFrom); k < starts.length && starts[k] < work.keepTo; k++) this.accept(scope, starts[k], ends[k]);
         return;
       }
+      case 'numbers': {
+        // A span kept here starts before `keepTo`, and its number lies within its length after that, which the pass reaches.
+        const { starts, ends } = (this.numbers as NumberTagger).readTo(events.numberTokens, Math.min(text.length, work.keepTo + detector.maxLength));
+        for (let k = firstAtOrAfter(starts, work.keepFrom); k < starts.length && starts[k] < work.keepTo; k++) this.accept(scope, starts[k], ends[k]);
+        return;
+      }
       case 'everywhere':
         // Start one match length early so a match running into the kept range is seen, not re-cut.
         this.searchWindow(scope, Math.max(0, work.keepFrom - detector.maxLength), work.keepTo);
@@ -156,6 +166,7 @@ export class DetectorRun {
   release(): void {
     this.answers?.begin(NO_UNITS);
     this.tagged = null;
+    this.numbers?.begin('');
     this.required.begin('');
   }
 
