@@ -18,11 +18,11 @@ const RUN =
  * Where a run may begin: a capital that opens two capitalised words in a row (`Anna Schmidt`, `Herr
  * Müller`, `J. Smith`, `Maria de la Cruz`), or a capital right after a label, a cell, a quote or a
  * line break. Prose's sentence openers are neither, so most of its capitals are passed over inside
- * one search. Both branches open with the capital (the second looks behind it), which lets the
- * search skip to capitals instead of trying each unit against two branches.
+ * one search. Both branches are the capital alone (looking ahead and behind it), which lets the
+ * search skip to capitals and lets a test, which makes no match object, find it.
  */
 const CANDIDATE =
-  /\p{Lu}(?:[\p{Ll}\p{M}'’-]{0,30}\.?[ \t]{1,3}(?:(?:van|von|der|den|de|del|della|delle|dei|di|da|dal|dos|das|do|du|des|la|le|lo|ten|ter|zu|zur|y|af|av|al|bin|ibn)[ \t]{1,2}){0,3}\p{Lu}|(?<=[:=,;\t|"'\n\r][ \t]{0,3}\p{Lu}))/gu;
+  /\p{Lu}(?:(?=[\p{Ll}\p{M}'’-]{0,30}\.?[ \t]{1,3}(?:(?:van|von|der|den|de|del|della|delle|dei|di|da|dal|dos|das|do|du|des|la|le|lo|ten|ter|zu|zur|y|af|av|al|bin|ibn)[ \t]{1,2}){0,3}\p{Lu})|(?<=[:=,;\t|"'\n\r][ \t]{0,3}\p{Lu}))/gu;
 
 const QUOTES_AND_SPACES = ' \t"\'';
 
@@ -73,14 +73,13 @@ interface Word {
 const NAME_PREFIX = /^(?:mc|mac|o['’]|d['’]|de|di|da|la|le|van|von|fitz)/u;
 
 function readWord(text: string, start: number, end: number): Word {
-  const raw = text.slice(start, end);
-  const dotted = raw.endsWith('.');
-  const body = dotted ? raw.slice(0, -1) : raw;
+  const dotted = text.charCodeAt(end - 1) === 46;
+  const body = text.slice(start, dotted ? end - 1 : end);
   const lower = body.toLowerCase();
-  const upper = body.toUpperCase();
-  const capitals = body.length > 1 && body === upper && body !== lower;
-  const initial = body.length === 1 ? body !== lower : raw.length <= 8 && dotted && INITIALS.test(raw);
-  const particle = (body === lower || body === upper) && PARTICLES.has(lower);
+  const upper = isUpperCase(body);
+  const capitals = body.length > 1 && upper && body !== lower;
+  const initial = body.length === 1 ? body !== lower : end - start <= 8 && dotted && INITIALS.test(text.slice(start, end));
+  const particle = (body === lower || upper) && PARTICLES.has(lower);
   // `getUserName`, `iPhone`: a capital after a lower-case letter, unless a name's own prefix (`McDonald`, `DiCaprio`).
   const camel = !capitals && CAMEL.test(body) && body.slice(1) !== lower.slice(1) && !NAME_PREFIX.test(lower);
   const common = NOT_NAMES.has(lower) || ORGANISATION_WORDS.has(lower) || STREET_WORDS.has(lower);
@@ -102,6 +101,16 @@ function readWord(text: string, start: number, end: number): Word {
 }
 
 const INITIALS = /^(?:\p{Lu}\.){1,3}\p{Lu}?$/u;
+
+/** `word === word.toUpperCase()`, read unit by unit where the word is ASCII, so no string is made. */
+function isUpperCase(word: string): boolean {
+  for (let i = 0; i < word.length; i++) {
+    const code = word.charCodeAt(i);
+    if (code >= 128) return word === word.toUpperCase();
+    if (code >= 97 && code <= 122) return false;
+  }
+  return true;
+}
 const CAMEL = /\p{Ll}\p{Lu}/u;
 
 /** An `&` at `at` or past up to two spaces from it, stepping by `step`. */
@@ -188,6 +197,9 @@ export class NameTagger {
   /** The last run start whose context was read, and that context: a run's first segment asks again. */
   private contextAt = -1;
   private context: LabelKind = 'none';
+  /** The words of the name `bestSpan` found last, `[spanFrom, spanTo)` of its run. */
+  private spanFrom = 0;
+  private spanTo = 0;
 
   /**
    * Names in `text`: each accepted span of a run, then, once every full name is known, each lone
@@ -201,18 +213,15 @@ export class NameTagger {
     const known = new Set<string>();
     let floor = 0;
     CANDIDATE.lastIndex = 0;
-    for (let c = CANDIDATE.exec(text); c !== null; c = CANDIDATE.exec(text)) {
+    while (CANDIDATE.test(text)) {
       // The run begins at the start of the word whose capital the candidate found.
-      let at = c.index;
+      let at = codePointStart(text, CANDIDATE.lastIndex);
       while (at < text.length && !isCapital(text, at)) at++;
       while (at > floor && isWordUnit(text.charCodeAt(at - 1))) at--;
+      // Where no run begins, the search goes on after the capital (`x.Anna Schmidt` tries `Schmidt`).
       if (at < floor) continue;
       RUN.lastIndex = at;
-      if (!RUN.test(text)) {
-        // A run may still begin at the candidate's last capital (`x.Anna Schmidt`); a lone capital is done with.
-        CANDIDATE.lastIndex = Math.max(c.index + 1, c.index + c[0].length - 1);
-        continue;
-      }
+      if (!RUN.test(text)) continue;
       const runEnd = RUN.lastIndex;
       work.units += runEnd - at;
       floor = runEnd;
@@ -262,18 +271,21 @@ export class NameTagger {
       // Particles end no name: `Anna van` is `Anna`.
       let last = j;
       while (last > k && words[last - 1].particle) last--;
-      const segment = words.slice(k, last);
       const next = words[j] ?? null;
       const first = k === 0 || words[k - 1].title || words[k - 1].salutation;
-      const context: RunContext = titled !== null ? titled : greeted ? 'person' : first && segment.length > 0 ? this.contextBefore(text, words[0].start, segment[segment.length - 1].end) : 'none';
-      const found = firm || segment.length === 0 ? null : this.bestSpan(text, segment, next, words[k - 1] ?? null, context);
-      if (found !== null && !inCode(text, segment[found[0]].start, segment[found[1] - 1].end)) {
-        const [from, to] = found;
-        starts.push(segment[from].start);
-        ends.push(segment[to - 1].end);
-        const parts = segment.slice(from, to).filter((w) => !w.particle && !w.initial);
-        // A full name's parts, and a name one word long that its context vouched for (`Dear Anna,`), name the same person later.
-        if (parts.length >= 2 || context !== 'none') for (const w of parts) if (!isAmbiguous(w.lower)) known.add(w.lower);
+      const context: RunContext = titled !== null ? titled : greeted ? 'person' : first && last > k ? this.contextBefore(text, words[0].start, words[last - 1].end) : 'none';
+      if (!firm && last > k && this.bestSpan(text, words, k, last, next, words[k - 1] ?? null, context)) {
+        const { spanFrom: from, spanTo: to } = this;
+        if (!inCode(text, words[from].start, words[to - 1].end)) {
+          starts.push(words[from].start);
+          ends.push(words[to - 1].end);
+          let parts = 0;
+          for (let w = from; w < to; w++) if (!words[w].particle && !words[w].initial) parts++;
+          // A full name's parts, and a name one word long that its context vouched for (`Dear Anna,`), name the same person later.
+          if (parts >= 2 || context !== 'none') {
+            for (let w = from; w < to; w++) if (!words[w].particle && !words[w].initial && !isAmbiguous(words[w].lower)) known.add(words[w].lower);
+          }
+        }
       }
       titled = null;
       greeted = false;
@@ -310,54 +322,84 @@ export class NameTagger {
   }
 
   /**
-   * The part of a segment that is a name, as word offsets `[from, to)`, or null. With context the
-   * whole segment is; without, a known given name (or an initial) opens it and a known surname, or
-   * failing one a plain capitalised word, closes it: a sentence's opening word (`Contact Anna
-   * Schmidt`) and a word after the name (`Anna Schmidt Meeting`) stay out.
+   * Whether part of the segment `words[lo..hi)` is a name; if so its words are
+   * `words[spanFrom..spanTo)`. With context the whole segment is; without, a known given name (or
+   * an initial) opens it and a known surname, or failing one a plain capitalised word, closes it: a
+   * sentence's opening word (`Contact Anna Schmidt`) and a word after the name (`Anna Schmidt
+   * Meeting`) stay out. Offsets, not slices, so a run's words are never copied.
    */
-  private bestSpan(text: string, segment: readonly Word[], next: Word | null, previous: Word | null, context: RunContext): [number, number] | null {
+  private bestSpan(text: string, words: readonly Word[], lo: number, hi: number, next: Word | null, previous: Word | null, context: RunContext): boolean {
     // `Florence Street`, `Hugo Boss AG`, `Via Roma`: a street or a firm, not a person.
-    if (next !== null && (ORGANISATION_WORDS.has(next.lower) || STREET_WORDS.has(next.lower))) return null;
-    if (previous !== null && STREET_OPENERS.has(previous.lower) && !previous.title) return null;
-    const names = segment.filter((word) => !word.particle);
-    if (names.length === 0 || (names.length > 1 && ORGANISATION_FIRST_WORDS.has(names[0].lower) && ORGANISATION_NAMES.has(names.map((word) => word.lower).join(' ')))) return null;
-    const whole: [number, number] | null = names.length <= 5 && names.some((word) => !word.initial) ? [0, segment.length] : null;
-    if (context === 'person') return whole;
+    if (next !== null && (ORGANISATION_WORDS.has(next.lower) || STREET_WORDS.has(next.lower))) return false;
+    if (previous !== null && STREET_OPENERS.has(previous.lower) && !previous.title) return false;
+    let names = 0;
+    let plain = 0;
+    let firstName = -1;
+    for (let w = lo; w < hi; w++) {
+      if (words[w].particle) continue;
+      if (firstName < 0) firstName = w;
+      names++;
+      if (!words[w].initial) plain++;
+    }
+    if (names === 0 || (names > 1 && ORGANISATION_FIRST_WORDS.has(words[firstName].lower) && ORGANISATION_NAMES.has(lowerNames(words, lo, hi)))) return false;
+    const whole = names <= 5 && plain > 0;
+    if (context === 'person') return whole && this.found(lo, hi);
     // A title vouches for one or two words of any kind (`Dr. Quentin Blackwood`), not for a heading after `General`.
-    const someKnown = names.some((word) => isGiven(word.lower) || isSurname(word.lower));
-    if (context === 'title') return someKnown || names.filter((word) => !word.initial).length <= 2 ? whole : null;
+    let someKnown = false;
+    for (let w = lo; w < hi && !someKnown; w++) someKnown = !words[w].particle && (isGiven(words[w].lower) || isSurname(words[w].lower));
+    if (context === 'title') return (someKnown || plain <= 2) && whole && this.found(lo, hi);
     // `name:` in code names products and errors too, `General` a firm: there the words must include a known name.
-    if ((context === 'broad' || context === 'role') && someKnown) return whole;
-    for (let from = 0; from + 1 < segment.length; from++) {
-      const first = segment[from];
+    if ((context === 'broad' || context === 'role') && someKnown) return whole && this.found(lo, hi);
+    for (let from = lo; from + 1 < hi; from++) {
+      const first = words[from];
       if (first.particle) continue;
       const givenFirst = isGiven(first.lower);
       if (!givenFirst && !first.initial && !isPlainName(first)) continue;
       let plainEnd = -1;
-      for (let to = Math.min(segment.length, from + 6); to > from + 1; to--) {
-        const last = segment[to - 1];
+      for (let to = Math.min(hi, from + 6); to > from + 1; to--) {
+        const last = words[to - 1];
         if (last.particle || last.initial) continue;
-        if (this.accepts(text, segment.slice(from, to), givenFirst, isSurname(last.lower))) {
-          if (isSurname(last.lower)) return [from, to];
+        if (this.accepts(text, words, from, to, givenFirst, isSurname(last.lower))) {
+          if (isSurname(last.lower)) return this.found(from, to);
           if (plainEnd < 0) plainEnd = to;
         }
       }
-      if (plainEnd > 0) return [from, plainEnd];
+      if (plainEnd >= 0) return this.found(from, plainEnd);
     }
-    return null;
+    return false;
   }
 
-  /** Whether the words (two or more, the last no initial) make a name without any context. */
-  private accepts(text: string, words: readonly Word[], givenFirst: boolean, surnameLast: boolean): boolean {
-    const first = words[0];
-    const last = words[words.length - 1];
+  /** Keeps `words[from..to)` as the name `bestSpan` found. */
+  private found(from: number, to: number): true {
+    this.spanFrom = from;
+    this.spanTo = to;
+    return true;
+  }
+
+  /** Whether `words[from..to)` (two or more, the last no initial) make a name without any context. */
+  private accepts(text: string, words: readonly Word[], from: number, to: number, givenFirst: boolean, surnameLast: boolean): boolean {
+    const first = words[from];
+    const last = words[to - 1];
     // Names in capitals are headings as often as names: both parts must be known.
-    if (words.some((word) => word.capitals)) return givenFirst && surnameLast && !words.every((word) => word.particle || isAmbiguous(word.lower));
+    let capitals = false;
+    for (let w = from; w < to && !capitals; w++) capitals = words[w].capitals;
+    if (capitals) {
+      if (!givenFirst || !surnameLast) return false;
+      for (let w = from; w < to; w++) if (!words[w].particle && !isAmbiguous(words[w].lower)) return true;
+      return false;
+    }
     if (givenFirst && surnameLast) return !(isAmbiguous(first.lower) && isAmbiguous(last.lower));
     if (givenFirst && !isAmbiguous(first.lower) && isPlainName(last)) return true;
     if (first.initial && (surnameLast || isPlainName(last))) return true;
     return isPlainName(first) && isPlainName(last) && emailRepeats(text, last.end, first.lower, last.lower);
   }
+}
+
+/** The lower-cased words of `words[lo..hi)` but particles, joined by spaces (`hugo boss`). */
+function lowerNames(words: readonly Word[], lo: number, hi: number): string {
+  let joined = '';
+  for (let w = lo; w < hi; w++) if (!words[w].particle) joined = joined === '' ? words[w].lower : `${joined} ${words[w].lower}`;
+  return joined;
 }
 
 /** `, Jane` after a surname: the given name of a name written surname first. */
@@ -400,8 +442,30 @@ function joinInverted(text: string, starts: number[], ends: number[], known: Set
   starts.length = ends.length = kept;
 }
 
-/** A capitalised word anywhere: read again, once names are known, for their later mentions. */
-const MENTION = /\p{Lu}[\p{L}\p{M}'’-]{1,40}/gu;
+/** A capital and the next unit of its word: where a capitalised word is looked at again, once names are known, for their later mentions. */
+const MENTION_START = /\p{Lu}[\p{L}\p{M}'’-]/gu;
+/** The capitalised word itself. */
+const MENTION = /\p{Lu}[\p{L}\p{M}'’-]{1,40}/uy;
+
+/** Where the code point that ends at `end` starts. */
+function codePointStart(text: string, end: number): number {
+  const last = text.charCodeAt(end - 1);
+  return last >= 0xdc00 && last <= 0xdfff && end >= 2 && (text.charCodeAt(end - 2) & 0xfc00) === 0xd800 ? end - 2 : end - 1;
+}
+
+/** The end of the capitalised word at `start`, as `MENTION` reads it. */
+function mentionEnd(text: string, start: number): number {
+  const limit = Math.min(text.length, start + 41);
+  let end = start + 1;
+  while (end < limit && isWordUnit(text.charCodeAt(end))) end++;
+  // A capital or a letter outside the Basic Multilingual Plane: the regex reads its pairs.
+  if ((end < limit && (text.charCodeAt(end) & 0xfc00) === 0xd800) || (text.charCodeAt(start) & 0xfc00) === 0xd800) {
+    MENTION.lastIndex = start;
+    MENTION.test(text);
+    return MENTION.lastIndex;
+  }
+  return end;
+}
 
 /** The first two units of the known names that open with two ASCII units, as `first << 7 | second`. */
 function asciiOpenings(known: ReadonlySet<string>): Set<number> {
@@ -417,18 +481,20 @@ function withMentions(text: string, names: SpanList, known: ReadonlySet<string>)
   const openings = asciiOpenings(known);
   const inName = new SpanCursor(names);
   let i = 0;
-  MENTION.lastIndex = 0;
-  for (let m = MENTION.exec(text); m !== null; m = MENTION.exec(text)) {
-    work.units += m[0].length;
-    const start = m.index;
-    const end = start + m[0].length;
+  // Tested, not executed: a match object per capitalised word would be most of what a scan leaves to the garbage collector.
+  MENTION_START.lastIndex = 0;
+  while (MENTION_START.test(text)) {
+    const start = codePointStart(text, codePointStart(text, MENTION_START.lastIndex));
+    const end = mentionEnd(text, start);
+    MENTION_START.lastIndex = end;
+    work.units += end - start;
     const first = text.charCodeAt(start);
     const second = text.charCodeAt(start + 1);
     // A word opening with two ASCII letters no known name opens with is passed over unread.
     if (first < 128 && second < 128 && !openings.has(((first | 32) << 7) | (second >= 65 && second <= 90 ? second | 32 : second))) continue;
     // A word inside a found name (most of them, in a table of names) is settled before it is read.
     if (inName.overlaps(start, end)) continue;
-    if (!known.has(m[0].toLowerCase()) || (start > 0 && !BEFORE_MENTION.test(text[start - 1])) || isWordUnit(text.charCodeAt(end))) continue;
+    if (!known.has(text.slice(start, end).toLowerCase()) || (start > 0 && !BEFORE_MENTION.test(text[start - 1])) || isWordUnit(text.charCodeAt(end))) continue;
     if (inCode(text, start, end)) continue;
     // `Schmidt GmbH`, `Florence Street`: the next word makes it a firm or a street.
     const next = /^[ \t]{1,3}([\p{L}]{1,20})/u.exec(text.slice(end, end + 24));
