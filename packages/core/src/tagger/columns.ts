@@ -91,7 +91,9 @@ export class NameColumns {
   /** The last row asked about: its start, the offsets of its delimiters, and its header (null: none naming a person). */
   private rowStart = -1;
   private rowEnd = -1;
-  private rowDelimiters: number[] = [];
+  /** Room for a row's delimiter offsets, kept from row to row; `rowDelimiterCount` of them are the row's. */
+  private rowDelimiters = new Int32Array(64);
+  private rowDelimiterCount = 0;
   private rowHeader: Header | null = null;
   /** The last row whose header was looked up: where its line ends, its delimiter and width, and the header. */
   private blockRowEnd = -1;
@@ -127,7 +129,7 @@ export class NameColumns {
     // The cell's index: how many delimiters stand before it.
     const delimiters = this.rowDelimiters;
     let index = 0;
-    let high = delimiters.length;
+    let high = this.rowDelimiterCount;
     while (index < high) {
       const middle = (index + high) >>> 1;
       if (delimiters[middle] < start) index = middle + 1;
@@ -140,7 +142,7 @@ export class NameColumns {
   private readRow(from: number, end: number): void {
     const text = this.text;
     this.rowStart = from;
-    this.rowDelimiters = [];
+    this.rowDelimiterCount = 0;
     this.rowHeader = null;
     let to = text.indexOf('\n', end);
     if (to < 0) to = text.length;
@@ -155,9 +157,9 @@ export class NameColumns {
     for (let i = from; i < to; i++) {
       const unit = text.charCodeAt(i);
       if (unit === 34) quoted = !quoted;
-      else if (unit === code && !quoted) this.rowDelimiters.push(i);
+      else if (unit === code && !quoted) this.addDelimiter(i);
     }
-    const width = this.rowDelimiters.length + 1;
+    const width = this.rowDelimiterCount + 1;
     // The row right below the last one read, as wide: the same block, so the same header.
     if (from === this.blockRowEnd + 1 && delimiter === this.blockDelimiter && width === this.blockWidth) this.headers.set(from, this.blockHeader);
     else this.blockHeader = this.headerOver(from, delimiter, width);
@@ -165,6 +167,15 @@ export class NameColumns {
     this.blockRowEnd = this.rowEnd;
     this.blockDelimiter = delimiter;
     this.blockWidth = width;
+  }
+
+  private addDelimiter(at: number): void {
+    if (this.rowDelimiterCount === this.rowDelimiters.length) {
+      const grown = new Int32Array(2 * this.rowDelimiters.length);
+      grown.set(this.rowDelimiters);
+      this.rowDelimiters = grown;
+    }
+    this.rowDelimiters[this.rowDelimiterCount++] = at;
   }
 
   /** The header of the block holding the row at `rowStart`: the first of the rows above with as many cells. */

@@ -19,6 +19,18 @@ function isCellPadding(code: number): boolean {
  * (`""` inside quotes toggles twice, so it stays quoted). Field k ends one before field k + 1
  * begins; the last ends at `to`.
  */
+/** How many fields `fieldStarts` would list, without listing them. */
+function fieldCount(text: string, from: number, to: number, delimiter: number): number {
+  let count = 1;
+  let quoted = false;
+  for (let i = from; i < to; i++) {
+    const code = text.charCodeAt(i);
+    if (code === QUOTE) quoted = !quoted;
+    else if (code === delimiter && !quoted) count++;
+  }
+  return count;
+}
+
 function fieldStarts(text: string, from: number, to: number, delimiter: number): number[] {
   const starts = [from];
   let quoted = false;
@@ -91,6 +103,8 @@ export class ColumnHeaders {
   private lines = new LocalLines('', LONGEST_ROW);
   /** Field starts by `line * 3 + delimiter slot`. */
   private readonly rows = new Map<number, number[]>();
+  /** Field counts by the same key, for lines whose fields are only counted: most rows of a block. */
+  private readonly widths = new Map<number, number>();
   private readonly blockStarts = new Map<number, number>();
   private readonly blockEnds = new Map<number, number>();
   private readonly headerRows = new Map<number, boolean>();
@@ -102,6 +116,7 @@ export class ColumnHeaders {
     this.text = text;
     this.lines = new LocalLines(text, LONGEST_ROW);
     this.rows.clear();
+    this.widths.clear();
     this.blockStarts.clear();
     this.blockEnds.clear();
     this.headerRows.clear();
@@ -132,7 +147,7 @@ export class ColumnHeaders {
     if (below < 0) return -1;
     let rowsEnd = -1;
     for (let slot = 0; slot < DELIMITERS.length; slot++) {
-      if (this.fields(line, slot).length < 2 || this.blockStart(below, slot) !== line || !this.isHeaderRow(line, slot)) continue;
+      if (this.width(line, slot) < 2 || this.blockStart(below, slot) !== line || !this.isHeaderRow(line, slot)) continue;
       rowsEnd = Math.max(rowsEnd, this.blockEnd(line, slot));
     }
     return rowsEnd;
@@ -172,6 +187,20 @@ export class ColumnHeaders {
     return (delimitedBefore || endsRow(previous)) && (delimitedAfter || endsRow(next)) && (delimitedBefore || delimitedAfter);
   }
 
+  /** How many fields the line has, split at the slot's delimiter. */
+  private width(line: number, slot: number): number {
+    const key = line * DELIMITERS.length + slot;
+    const fields = this.rows.get(key);
+    if (fields !== undefined) return fields.length;
+    let width = this.widths.get(key);
+    if (width === undefined) {
+      const end = this.lines.endOf(line);
+      width = end - line > LONGEST_ROW ? 1 : fieldCount(this.text, line, end, DELIMITERS[slot]);
+      this.widths.set(key, width);
+    }
+    return width;
+  }
+
   private fields(line: number, slot: number): number[] {
     const key = line * DELIMITERS.length + slot;
     let fields = this.rows.get(key);
@@ -185,7 +214,7 @@ export class ColumnHeaders {
 
   /** The first line of the block holding `line`; every line walked past remembers it, so no line is walked twice. */
   private blockStart(line: number, slot: number): number {
-    const count = this.fields(line, slot).length;
+    const count = this.width(line, slot);
     if (count < 2) return line;
     const walked: number[] = [];
     let top = line;
@@ -198,7 +227,7 @@ export class ColumnHeaders {
       walked.push(top);
       if (top === 0) break;
       const above = this.lines.previousStart(top);
-      if (above === LONG_LINE || this.fields(above, slot).length !== count) break;
+      if (above === LONG_LINE || this.width(above, slot) !== count) break;
       top = above;
     }
     for (const row of walked) this.blockStarts.set(row * DELIMITERS.length + slot, top);
@@ -210,9 +239,9 @@ export class ColumnHeaders {
     const key = header * DELIMITERS.length + slot;
     const known = this.blockEnds.get(key);
     if (known !== undefined) return known;
-    const count = this.fields(header, slot).length;
+    const count = this.width(header, slot);
     let last = header;
-    for (let next = this.lines.nextStart(last); next >= 0 && this.fields(next, slot).length === count; next = this.lines.nextStart(last)) last = next;
+    for (let next = this.lines.nextStart(last); next >= 0 && this.width(next, slot) === count; next = this.lines.nextStart(last)) last = next;
     const end = this.lines.endOf(last);
     this.blockEnds.set(key, end);
     return end;
