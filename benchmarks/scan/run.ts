@@ -63,16 +63,22 @@ throughput('8 MB dense: a finding every ~110 characters, every type', denseCorpu
 const TAGGED_TYPES = new Set(['PERSON_NAME', 'STREET_ADDRESS']);
 const withoutTagger = createScanner({ types: [...new Set(BUILTIN_DETECTORS.map((d) => d.type))].filter((type) => !TAGGED_TYPES.has(type)) });
 console.log('\nnames and addresses: the scan with the tagger against the scan without it');
-for (const [title, text] of [['8 MB prose', ordinaryText(8 * MB)], ['8 MB mixed corpus', mixedCorpus(8 * MB)]] as const) {
+// A dash before the same prose makes V8 keep it as two bytes per unit, as it keeps most pasted text (curly quotes, `€`, `—`).
+const taggedTexts = [
+  ['8 MB prose', ordinaryText(8 * MB)],
+  ['8 MB prose, 2-byte', `— ${ordinaryText(8 * MB)}`],
+  ['8 MB mixed corpus', mixedCorpus(8 * MB)],
+] as const;
+for (const [title, text] of taggedTexts) {
   const times = timesOfInterleaved(THROUGHPUT_ROUNDS, { without: () => withoutTagger.scan(text), with: () => scanner.scan(text) }, WARMUP_MS);
   const withoutRate = mbPerSecond(text.length, Math.min(...times.without));
   const withRate = mbPerSecond(text.length, Math.min(...times.with));
-  console.log(`  ${title.padEnd(18)} without ${fixed(withoutRate)} MB/s, with ${fixed(withRate)} MB/s: ratio ${fixed(withRate / withoutRate, 2)} (target >= 0.5 on prose)`);
+  console.log(`  ${title.padEnd(19)} without ${fixed(withoutRate)} MB/s, with ${fixed(withRate)} MB/s: ratio ${fixed(withRate / withoutRate, 2)} (target >= 0.5 on prose)`);
 }
 const taggedPrompt = promptText(4096);
 const promptWithout = latencyMicros(5000, 500, () => withoutTagger.scan(taggedPrompt));
 const promptWith = latencyMicros(5000, 500, () => scanner.scan(taggedPrompt));
-console.log(`  4 KB prompt        without p50 ${fixed(promptWithout.p50)} us p99 ${fixed(promptWithout.p99)} us; with p50 ${fixed(promptWith.p50)} us p99 ${fixed(promptWith.p99)} us (target p99 < 1000 us)`);
+console.log(`  4 KB prompt         without p50 ${fixed(promptWithout.p50)} us p99 ${fixed(promptWithout.p99)} us; with p50 ${fixed(promptWith.p50)} us p99 ${fixed(promptWith.p99)} us (target p99 < 1000 us)`);
 
 /**
  * What the secret detectors cost: the same scanner without the types only the service token
@@ -99,7 +105,7 @@ ${what} (${left.detectors} detectors, ${left.types} types): the scan with them a
     const withRate = mbPerSecond(text.length, Math.min(...times.with));
     const medianRatio = median(times.without.map((without, round) => without / times.with[round]));
     const target = what === 'service token formats' ? ' (target >= 0.9)' : '';
-    console.log(`  ${title.padEnd(18)} without ${fixed(withoutRate)} MB/s, with ${fixed(withRate)} MB/s: ratio ${fixed(withRate / withoutRate, 2)}, median of the rounds ${fixed(medianRatio, 2)}${target}`);
+    console.log(`  ${title.padEnd(19)} without ${fixed(withoutRate)} MB/s, with ${fixed(withRate)} MB/s: ratio ${fixed(withRate / withoutRate, 2)}, median of the rounds ${fixed(medianRatio, 2)}${target}`);
   }
 }
 

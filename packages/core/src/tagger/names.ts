@@ -4,25 +4,8 @@ import { givenNames, hasSurnameShape, surnameSet, wordGivenNames } from './gazet
 import { AMBIGUOUS_NAMES, CAPITAL_PARTICLES, NOT_NAMES, ORGANISATION_WORDS, PARTICLES, ROLE_TITLES, SALUTATIONS, STREET_OPENERS, STREET_WORDS, TITLES } from './lexicon.js';
 import { SpanCursor, type SpanList } from './spans.js';
 import { isLetterOrMarkUnit, isUpperUnit } from '../letter-classes.js';
+import { isOutsideEuropean, nameSearchesFor, UNICODE_SEARCHES, type NameSearches } from './name-searches.js';
 import { work } from './work.js';
-
-/**
- * A run of capitalised words on one line, with lower-case particles and initials between them
- * (`Dr. Anna van der Berg`, `J. R. R. Tolkien`, `ŁUKASZ ŻÓŁĆ`): every name lies inside one.
- * Every repeat is bounded and a run is never re-read, so finding them is linear in the text.
- */
-const RUN =
-  /(?<![\p{L}\p{M}\p{N}_@'’.-])\p{Lu}[\p{L}\p{M}'’-]{0,40}\.?(?:(?:[ \t]{1,3}|(?<=\.))(?:(?:van|von|der|den|de|del|della|delle|dei|di|da|dal|dos|das|do|du|des|la|le|lo|ten|ter|zu|zur|y|af|av|al|bin|ibn)[ \t]{1,2}){0,3}\p{Lu}[\p{L}\p{M}'’-]{0,40}\.?){0,7}(?![\p{L}\p{N}_])/uy;
-
-/**
- * Where a run may begin: a capital that opens two capitalised words in a row (`Anna Schmidt`, `Herr
- * Müller`, `J. Smith`, `Maria de la Cruz`), or a capital right after a label, a cell, a quote or a
- * line break. Prose's sentence openers are neither, so most of its capitals are passed over inside
- * one search. Both branches are the capital alone (looking ahead and behind it), which lets the
- * search skip to capitals and lets a test, which makes no match object, find it.
- */
-const CANDIDATE =
-  /\p{Lu}(?:(?=[\p{Ll}\p{M}'’-]{0,30}\.?[ \t]{1,3}(?:(?:van|von|der|den|de|del|della|delle|dei|di|da|dal|dos|das|do|du|des|la|le|lo|ten|ter|zu|zur|y|af|av|al|bin|ibn)[ \t]{1,2}){0,3}\p{Lu})|(?<=[:=,;\t|"'\n\r][ \t]{0,3}\p{Lu}))/gu;
 
 const QUOTES_AND_SPACES = ' \t"\'';
 
@@ -206,23 +189,31 @@ export class NameTagger {
    * word that repeats a part of one (`Müller` after `Hans Müller`).
    */
   tag(text: string): SpanList {
+    // A spelling that stops at a unit of a block it does not read hands the whole text on to the one that reads every block.
+    return this.tagIn(text, nameSearchesFor(text)) ?? (this.tagIn(text, UNICODE_SEARCHES) as SpanList);
+  }
+
+  /** `tag` in one spelling of the searches; null where it stops at a unit it does not read. */
+  private tagIn(text: string, searches: NameSearches): SpanList | null {
     this.columns.begin(text);
     this.contextAt = -1;
     const starts: number[] = [];
     const ends: number[] = [];
     const known = new Set<string>();
     let floor = 0;
-    CANDIDATE.lastIndex = 0;
-    while (CANDIDATE.test(text)) {
+    const { candidate, run, europeanOnly } = searches;
+    candidate.lastIndex = 0;
+    while (candidate.test(text)) {
+      if (europeanOnly && isOutsideEuropean(text.charCodeAt(candidate.lastIndex - 1))) return null;
       // The run begins at the start of the word whose capital the candidate found.
-      let at = codePointStart(text, CANDIDATE.lastIndex);
+      let at = codePointStart(text, candidate.lastIndex);
       while (at < text.length && !isCapital(text, at)) at++;
       while (at > floor && isWordUnit(text.charCodeAt(at - 1))) at--;
       // Where no run begins, the search goes on after the capital (`x.Anna Schmidt` tries `Schmidt`).
       if (at < floor) continue;
-      RUN.lastIndex = at;
-      if (!RUN.test(text)) continue;
-      const runEnd = RUN.lastIndex;
+      run.lastIndex = at;
+      if (!run.test(text)) continue;
+      const runEnd = run.lastIndex;
       work.units += runEnd - at;
       floor = runEnd;
       // One word alone is a name only in context (its later mentions are found once names are known): asked before the word is read.
@@ -236,10 +227,12 @@ export class NameTagger {
         start = end + 1;
       }
       this.tagRun(text, words, runEnd, starts, ends, known);
-      if (CANDIDATE.lastIndex < runEnd) CANDIDATE.lastIndex = runEnd;
+      // The search passes over the rest of the run unread, so a unit it would stop at is looked for here.
+      if (europeanOnly && holdsOutsideEuropean(text, candidate.lastIndex, runEnd)) return null;
+      if (candidate.lastIndex < runEnd) candidate.lastIndex = runEnd;
     }
     joinInverted(text, starts, ends, known, (start, end) => this.columns.inNameColumn(start, end));
-    return known.size === 0 ? { starts, ends } : withMentions(text, { starts, ends }, known);
+    return known.size === 0 ? { starts, ends } : withMentions(text, { starts, ends }, known, searches.mentionStart);
   }
 
   private tagRun(text: string, words: readonly Word[], runEnd: number, starts: number[], ends: number[], known: Set<string>): void {
@@ -442,15 +435,22 @@ function joinInverted(text: string, starts: number[], ends: number[], known: Set
   starts.length = ends.length = kept;
 }
 
-/** A capital and the next unit of its word: where a capitalised word is looked at again, once names are known, for their later mentions. */
-const MENTION_START = /\p{Lu}[\p{L}\p{M}'’-]/gu;
-/** The capitalised word itself. */
+/** A capitalised word, read where `NameSearches.mentionStart` found one that holds a unit outside the Basic Multilingual Plane. */
 const MENTION = /\p{Lu}[\p{L}\p{M}'’-]{1,40}/uy;
+
+function isHighSurrogate(code: number): boolean {
+  return (code & 0xfc00) === 0xd800;
+}
+
+function holdsOutsideEuropean(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (isOutsideEuropean(text.charCodeAt(i))) return true;
+  return false;
+}
 
 /** Where the code point that ends at `end` starts. */
 function codePointStart(text: string, end: number): number {
   const last = text.charCodeAt(end - 1);
-  return last >= 0xdc00 && last <= 0xdfff && end >= 2 && (text.charCodeAt(end - 2) & 0xfc00) === 0xd800 ? end - 2 : end - 1;
+  return last >= 0xdc00 && last <= 0xdfff && end >= 2 && isHighSurrogate(text.charCodeAt(end - 2)) ? end - 2 : end - 1;
 }
 
 /** The end of the capitalised word at `start`, as `MENTION` reads it. */
@@ -459,7 +459,7 @@ function mentionEnd(text: string, start: number): number {
   let end = start + 1;
   while (end < limit && isWordUnit(text.charCodeAt(end))) end++;
   // A capital or a letter outside the Basic Multilingual Plane: the regex reads its pairs.
-  if ((end < limit && (text.charCodeAt(end) & 0xfc00) === 0xd800) || (text.charCodeAt(start) & 0xfc00) === 0xd800) {
+  if ((end < limit && isHighSurrogate(text.charCodeAt(end))) || isHighSurrogate(text.charCodeAt(start))) {
     MENTION.lastIndex = start;
     MENTION.test(text);
     return MENTION.lastIndex;
@@ -475,18 +475,18 @@ function asciiOpenings(known: ReadonlySet<string>): Set<number> {
 }
 
 /** Adds each capitalised word outside a name that repeats a part of a found name, keeping text order. */
-function withMentions(text: string, names: SpanList, known: ReadonlySet<string>): SpanList {
+function withMentions(text: string, names: SpanList, known: ReadonlySet<string>, mentionStart: RegExp): SpanList {
   const starts: number[] = [];
   const ends: number[] = [];
   const openings = asciiOpenings(known);
   const inName = new SpanCursor(names);
   let i = 0;
   // Tested, not executed: a match object per capitalised word would be most of what a scan leaves to the garbage collector.
-  MENTION_START.lastIndex = 0;
-  while (MENTION_START.test(text)) {
-    const start = codePointStart(text, codePointStart(text, MENTION_START.lastIndex));
+  mentionStart.lastIndex = 0;
+  while (mentionStart.test(text)) {
+    const start = codePointStart(text, codePointStart(text, mentionStart.lastIndex));
     const end = mentionEnd(text, start);
-    MENTION_START.lastIndex = end;
+    mentionStart.lastIndex = end;
     work.units += end - start;
     const first = text.charCodeAt(start);
     const second = text.charCodeAt(start + 1);

@@ -54,12 +54,34 @@ describe('person names planted in prose', () => {
   });
 });
 
+describe('text read in the spelling that reads surrogate pairs', () => {
+  // `☺` and `😀` are both symbols: beside the one the text is searched without the `u` flag, beside the other with it.
+  test('finds the names it finds beside a symbol within the Basic Multilingual Plane', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(filler, fullName), { minLength: 1, maxLength: 4 }), fc.nat(), (parts, where) => {
+        const pieces = parts.map(([words, name]) => `${words} ${name}.`);
+        const at = where % (pieces.length + 1);
+        const withSymbol = (symbol: string) => [...pieces.slice(0, at), `${symbol} Łódź`, ...pieces.slice(at)].join(' ');
+        const symbolAt = withSymbol('☺').indexOf('☺');
+        const inPlane = namesIn(withSymbol('☺'));
+        const withPair = namesIn(withSymbol('😀'));
+        // Past the symbol, offsets differ by the pair's second unit.
+        const back = (offset: number) => (offset > symbolAt ? offset - 1 : offset);
+        expect(withPair.starts.map((start, k) => [back(start), back(withPair.ends[k])])).toEqual(inPlane.starts.map((start, k) => [start, inPlane.ends[k]]));
+        expect(inPlane.starts.length).toBeGreaterThanOrEqual(parts.length);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
 describe('bounded work on hostile input', () => {
   const MB = 1 << 20;
   const repeat = (unit: string) => unit.repeat(Math.ceil(MB / unit.length)).slice(0, MB);
   const hostile: Array<[string, string]> = [
     ['capitalised words', 'Anna Maria Hans Peter Müller Schmidt '],
     ['capitalised words without spaces between sentences', 'Anna.Maria.Hans.'],
+    ['capitalised words and emoji', 'Anna Maria Müller 😀 Hans Peter '],
     ['initials', 'J. R. K. '],
     ['house numbers', '12 '],
     ['streets and numbers', 'Hauptstraße 12 Via Roma 3 12 rue de la Paix '],

@@ -1,0 +1,150 @@
+/**
+ * The regular expressions that find where names may be, in three spellings of the same character
+ * sets, each fastest on one kind of text. V8 keeps text that holds only Latin-1 as one byte per
+ * unit and narrows a property class (`\p{Lu}`) to its Latin-1 members there. Text with any other
+ * unit (a curly quote, `€`, `—`) is two bytes per unit, where each unit tested against a property
+ * class costs a lookup among hundreds of ranges, and where a search with the `u` flag reads every
+ * unit slower even for a simple class. For such text in the European scripts (Latin, Greek,
+ * Cyrillic, with typographic punctuation and currency signs), a search without the flag finds
+ * ASCII capitals and units beyond ASCII by a simple class and asks about the few it finds by a
+ * lookbehind over those scripts' ranges, written out; it stops at the first unit of any other
+ * block (another script, an emoji's surrogate pair), and the text is read again in the spelling
+ * with the `u` flag, which tries ASCII first and asks the property only of other units.
+ */
+
+/** The particles a name may hold between its capitalised words (`van der`, `de la`, `bin`), each followed by a space or a tab. */
+const PARTICLES = '(?:(?:van|von|der|den|de|del|della|delle|dei|di|da|dal|dos|das|do|du|des|la|le|lo|ten|ter|zu|zur|y|af|av|al|bin|ibn)[ \\t]{1,2}){0,3}';
+
+export interface NameSearches {
+  /**
+   * A run of capitalised words on one line, with lower-case particles and initials between them
+   * (`Dr. Anna van der Berg`, `J. R. R. Tolkien`, `ŁUKASZ ŻÓŁĆ`): every name lies inside one.
+   * Every repeat is bounded and a run is never re-read, so finding them is linear in the text.
+   */
+  readonly run: RegExp;
+  /**
+   * Where a run may begin: a capital that opens two capitalised words in a row (`Anna Schmidt`,
+   * `Herr Müller`, `J. Smith`, `Maria de la Cruz`), or a capital right after a label, a cell, a
+   * quote or a line break. Prose's sentence openers are neither, so most of its capitals are
+   * passed over inside one search. Both branches are the capital alone (looking ahead and behind
+   * it), which lets the search skip to capitals and lets a test, which makes no match object, find it.
+   */
+  readonly candidate: RegExp;
+  /** A capital and the next unit of its word: where a capitalised word is looked at again, once names are known, for their later mentions. */
+  readonly mentionStart: RegExp;
+  /**
+   * The spelling reads the European scripts only: its candidate search also stops at the first
+   * unit of another block (`isOutsideEuropean`), and a run that holds one is not read either; the
+   * text must then be read in `UNICODE_SEARCHES`.
+   */
+  readonly europeanOnly: boolean;
+}
+
+interface Spelling {
+  /** `\p{Lu}`, for one unit or code point. */
+  readonly upper: string;
+  /** `[\p{Ll}\p{M}'’-]` */
+  readonly lowerWord: string;
+  /** `[\p{L}\p{M}'’-]` */
+  readonly word: string;
+  /** `\p{Lu}`, as the last unit of a lookbehind. */
+  readonly upperBehind: string;
+  readonly flags: '' | 'u';
+}
+
+/** After a capital: the rest of the candidate search, its two branches. */
+function afterCapital({ upper, lowerWord, upperBehind }: Spelling): string {
+  return `(?:(?=${lowerWord}{0,30}\\.?[ \\t]{1,3}${PARTICLES}${upper})|(?<=[:=,;\\t|"'\\n\\r][ \\t]{0,3}${upperBehind}))`;
+}
+
+function searchesOf(spelling: Spelling, run: RegExp): NameSearches {
+  const { upper, word, flags } = spelling;
+  return { run, candidate: new RegExp(`${upper}${afterCapital(spelling)}`, `g${flags}`), mentionStart: new RegExp(`${upper}${word}`, `g${flags}`), europeanOnly: false };
+}
+
+/** The run in a spelling with the `u` flag. */
+function runOf({ upper, word }: Spelling): RegExp {
+  return new RegExp(`(?<![\\p{L}\\p{M}\\p{N}_@'’.-])${upper}${word}{0,40}\\.?(?:(?:[ \\t]{1,3}|(?<=\\.))${PARTICLES}${upper}${word}{0,40}\\.?){0,7}(?![\\p{L}\\p{N}_])`, 'uy');
+}
+
+const LATIN_1: Spelling = { upper: '\\p{Lu}', lowerWord: "[\\p{Ll}\\p{M}'’-]", word: "[\\p{L}\\p{M}'’-]", upperBehind: '\\p{Lu}', flags: 'u' };
+
+const NOT_ASCII = '(?=[\\u0080-\\u{10FFFF}])';
+const UNICODE: Spelling = {
+  upper: `(?:[A-Z]|${NOT_ASCII}\\p{Lu})`,
+  lowerWord: `(?:[a-z'’-]|${NOT_ASCII}[\\p{Ll}\\p{M}])`,
+  word: `(?:[A-Za-z'’-]|${NOT_ASCII}[\\p{L}\\p{M}])`,
+  upperBehind: '\\p{Lu}',
+  flags: 'u',
+};
+
+/** The searches for one-byte text. */
+export const LATIN_1_SEARCHES = searchesOf(LATIN_1, runOf(LATIN_1));
+/** The searches for text with a code point beyond the Basic Multilingual Plane. */
+export const UNICODE_SEARCHES = searchesOf(UNICODE, runOf(UNICODE));
+
+function hex(unit: number): string {
+  return `\\u${unit.toString(16).padStart(4, '0')}`;
+}
+
+/**
+ * Where the European spelling reads: ASCII, Latin-1 to the Cyrillic Supplement (U+0000–U+052F),
+ * General Punctuation (U+2000–U+206F) and Currency Symbols (U+20A0–U+20CF), the last two without
+ * a letter or mark.
+ */
+const EUROPEAN_END = 0x530;
+
+/** A unit the European spelling does not read. */
+export function isOutsideEuropean(code: number): boolean {
+  return code >= EUROPEAN_END && !(code >= 0x2000 && code <= 0x206f) && !(code >= 0x20a0 && code <= 0x20cf);
+}
+
+const OUTSIDE_EUROPEAN = '[\\u0530-\\u1FFF\\u2070-\\u209F\\u20D0-\\uFFFF]';
+
+/** The units below U+0530 that a property's runs (`/\p{Lu}+/gu`) match, as ranges of a class without the `u` flag. */
+function rangesOf(runs: RegExp): string {
+  const units = String.fromCharCode(...Array.from({ length: EUROPEAN_END }, (_, unit) => unit));
+  let ranges = '';
+  for (const run of units.matchAll(runs)) {
+    const first = run.index ?? 0;
+    const last = first + run[0].length - 1;
+    ranges += first === last ? hex(first) : `${hex(first)}-${hex(last)}`;
+  }
+  return ranges;
+}
+
+/** The searches for two-byte text in the European scripts, whose classes are written out when such text is first read. */
+function europeanSearches(): NameSearches {
+  const capitals = rangesOf(/\p{Lu}+/gu);
+  const spelling: Spelling = {
+    upper: `[A-Z\\u00C0-\\uFFFF](?<=[${capitals}])`,
+    lowerWord: `(?:[a-z'’-]|[\\u0080-\\uFFFF](?<=[${rangesOf(/[\p{Ll}\p{M}]+/gu)}]))`,
+    word: `(?:[A-Za-z'’-]|[\\u0080-\\uFFFF](?<=[${rangesOf(/[\p{L}\p{M}]+/gu)}]))`,
+    upperBehind: `[${capitals}]`,
+    flags: '',
+  };
+  const { upper, word } = spelling;
+  return {
+    // A run is read from one candidate, not searched for: the spelling with the `u` flag serves.
+    run: UNICODE_SEARCHES.run,
+    candidate: new RegExp(`[A-Z\\u00C0-\\uFFFF](?:(?<=${OUTSIDE_EUROPEAN})|(?<=[${capitals}])${afterCapital(spelling)})`, 'g'),
+    mentionStart: new RegExp(`${upper}${word}`, 'g'),
+    europeanOnly: true,
+  };
+}
+
+let europeanSearchesMade: NameSearches | null = null;
+
+/** The searches for two-byte text in the European scripts. */
+export function europeanSearchesOnce(): NameSearches {
+  europeanSearchesMade ??= europeanSearches();
+  return europeanSearchesMade;
+}
+
+/** A unit beyond Latin-1; on one-byte text V8 answers without reading it. */
+const BEYOND_LATIN_1 = /[^\0-\xFF]/;
+
+/** The searches that run fastest over `text`; where they stop at a unit of another block, `UNICODE_SEARCHES` read it. */
+export function nameSearchesFor(text: string): NameSearches {
+  return BEYOND_LATIN_1.test(text) ? europeanSearchesOnce() : LATIN_1_SEARCHES;
+}
