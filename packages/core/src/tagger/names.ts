@@ -94,6 +94,7 @@ function isUpperCase(word: string): boolean {
   }
   return true;
 }
+
 const CAMEL = /\p{Ll}\p{Lu}/u;
 
 /** An `&` at `at` or past up to two spaces from it, stepping by `step`. */
@@ -209,9 +210,9 @@ export class NameTagger {
       let at = codePointStart(text, candidate.lastIndex);
       while (at < text.length && !isCapital(text, at)) at++;
       while (at > floor && isWordUnit(text.charCodeAt(at - 1))) at--;
-      // Where no run begins, the search goes on after the capital (`x.Anna Schmidt` tries `Schmidt`).
       if (at < floor) continue;
       run.lastIndex = at;
+      // Where no run begins, the search goes on after the capital (`x.Anna Schmidt` tries `Schmidt`).
       if (!run.test(text)) continue;
       const runEnd = run.lastIndex;
       work.units += runEnd - at;
