@@ -4,12 +4,12 @@
  * unit and narrows a property class (`\p{Lu}`) to its Latin-1 members there. Text with any other
  * unit (a curly quote, `€`, `—`) is two bytes per unit, where each unit tested against a property
  * class costs a lookup among hundreds of ranges, and where a search with the `u` flag reads every
- * unit slower even for a simple class. For such text in the European scripts (Latin, Greek,
- * Cyrillic, with typographic punctuation and currency signs), a search without the flag finds
- * ASCII capitals and units beyond ASCII by a simple class and asks about the few it finds by a
- * lookbehind over those scripts' ranges, written out; it stops at the first unit of any other
- * block (another script, an emoji's surrogate pair), and the text is read again in the spelling
- * with the `u` flag, which tries ASCII first and asks the property only of other units.
+ * unit slower even for a simple class. For such text a search without the flag finds ASCII
+ * capitals and units beyond ASCII by a simple class and asks about the few it finds by a
+ * lookbehind over the property's ranges, written out for the blocks most text is written in; it
+ * stops at the first unit of any other block (CJK, a letter beyond the Basic Multilingual Plane),
+ * and the text is read again in the spelling with the `u` flag, which tries ASCII first and asks
+ * the property only of other units.
  */
 
 /** The particles a name may hold between its capitalised words (`van der`, `de la`, `bin`), each followed by a space or a tab. */
@@ -33,11 +33,11 @@ export interface NameSearches {
   /** A capital and the next unit of its word: where a capitalised word is looked at again, once names are known, for their later mentions. */
   readonly mentionStart: RegExp;
   /**
-   * The spelling reads the European scripts only: its candidate search also stops at the first
-   * unit of another block (`isOutsideEuropean`), and a run that holds one is not read either; the
-   * text must then be read in `UNICODE_SEARCHES`.
+   * The spelling reads only the blocks its classes were written out for: its candidate search also
+   * stops at the first unit of another (`isOutsideSpelledOut`), and a run that holds one is not
+   * read either; the text must then be read in `UNICODE_SEARCHES`.
    */
-  readonly europeanOnly: boolean;
+  readonly spelledOutOnly: boolean;
 }
 
 interface Spelling {
@@ -59,7 +59,7 @@ function afterCapital({ upper, lowerWord, upperBehind }: Spelling): string {
 
 function searchesOf(spelling: Spelling, run: RegExp): NameSearches {
   const { upper, word, flags } = spelling;
-  return { run, candidate: new RegExp(`${upper}${afterCapital(spelling)}`, `g${flags}`), mentionStart: new RegExp(`${upper}${word}`, `g${flags}`), europeanOnly: false };
+  return { run, candidate: new RegExp(`${upper}${afterCapital(spelling)}`, `g${flags}`), mentionStart: new RegExp(`${upper}${word}`, `g${flags}`), spelledOutOnly: false };
 }
 
 /** The run in a spelling with the `u` flag. */
@@ -88,38 +88,47 @@ function hex(unit: number): string {
 }
 
 /**
- * Where the European spelling reads: ASCII, Latin-1 to the Cyrillic Supplement (U+0000–U+052F),
- * General Punctuation (U+2000–U+206F) and Currency Symbols (U+20A0–U+20CF), the last two without
- * a letter or mark.
+ * What the spelled-out searches read: the Latin, Greek and Cyrillic blocks (U+0000–U+052F,
+ * U+1E00–U+1FFF), punctuation and symbols (U+2000–U+2BFF: dashes, quotes, currency, letter-like
+ * symbols, arrows, mathematical signs, dingbats), the variation selectors (U+FE00–U+FE0F) and the
+ * emoji planes (U+1F000–U+1FBFF: surrogate pairs with no letter or mark among them, so each of
+ * their units is no letter there either). Other scripts are read in `UNICODE_SEARCHES`.
  */
-const EUROPEAN_END = 0x530;
+const SPELLED_OUT = [[0, 0x530], [0x1e00, 0x2c00], [0xfe00, 0xfe10]];
 
-/** A unit the European spelling does not read. */
-export function isOutsideEuropean(code: number): boolean {
-  return code >= EUROPEAN_END && !(code >= 0x2000 && code <= 0x206f) && !(code >= 0x20a0 && code <= 0x20cf);
+/** A unit the spelled-out searches stop at. */
+export function isOutsideSpelledOut(code: number): boolean {
+  return (code >= 0x530 && code < 0x1e00) || (code >= 0x2c00 && code < 0xd83c) || (code >= 0xd83f && code < 0xdc00) || (code >= 0xe000 && code < 0xfe00) || code >= 0xfe10;
 }
 
-const OUTSIDE_EUROPEAN = '[\\u0530-\\u1FFF\\u2070-\\u209F\\u20D0-\\uFFFF]';
+const OUTSIDE_SPELLED_OUT = '[\\u0530-\\u1DFF\\u2C00-\\uD83B\\uD83F-\\uDBFF\\uE000-\\uFDFF\\uFE10-\\uFFFF]';
 
-/** The units below U+0530 that a property's runs (`/\p{Lu}+/gu`) match, as ranges of a class without the `u` flag. */
-function rangesOf(runs: RegExp): string {
-  const units = String.fromCharCode(...Array.from({ length: EUROPEAN_END }, (_, unit) => unit));
+/** The units of `SPELLED_OUT`, each stretch as one string. */
+function spelledOutUnits(): [number, string][] {
+  return SPELLED_OUT.map(([from, to]) => [from, String.fromCharCode(...Array.from({ length: to - from }, (_, k) => from + k))]);
+}
+
+/** The units of `stretches` that a property's runs (`/\p{Lu}+/gu`) match, as ranges of a class without the `u` flag. */
+function rangesOf(stretches: readonly [number, string][], runs: RegExp): string {
   let ranges = '';
-  for (const run of units.matchAll(runs)) {
-    const first = run.index ?? 0;
-    const last = first + run[0].length - 1;
-    ranges += first === last ? hex(first) : `${hex(first)}-${hex(last)}`;
+  for (const [from, units] of stretches) {
+    for (const run of units.matchAll(runs)) {
+      const first = from + (run.index ?? 0);
+      const last = first + run[0].length - 1;
+      ranges += first === last ? hex(first) : `${hex(first)}-${hex(last)}`;
+    }
   }
   return ranges;
 }
 
-/** The searches for two-byte text in the European scripts, whose classes are written out when such text is first read. */
-function europeanSearches(): NameSearches {
-  const capitals = rangesOf(/\p{Lu}+/gu);
+/** The searches for two-byte text, whose classes are written out when such text is first read. */
+function spelledOutSearches(): NameSearches {
+  const units = spelledOutUnits();
+  const capitals = rangesOf(units, /\p{Lu}+/gu);
   const spelling: Spelling = {
     upper: `[A-Z\\u00C0-\\uFFFF](?<=[${capitals}])`,
-    lowerWord: `(?:[a-z'’-]|[\\u0080-\\uFFFF](?<=[${rangesOf(/[\p{Ll}\p{M}]+/gu)}]))`,
-    word: `(?:[A-Za-z'’-]|[\\u0080-\\uFFFF](?<=[${rangesOf(/[\p{L}\p{M}]+/gu)}]))`,
+    lowerWord: `(?:[a-z'’-]|[\\u0080-\\uFFFF](?<=[${rangesOf(units, /[\p{Ll}\p{M}]+/gu)}]))`,
+    word: `(?:[A-Za-z'’-]|[\\u0080-\\uFFFF](?<=[${rangesOf(units, /[\p{L}\p{M}]+/gu)}]))`,
     upperBehind: `[${capitals}]`,
     flags: '',
   };
@@ -127,24 +136,24 @@ function europeanSearches(): NameSearches {
   return {
     // A run is read from one candidate, not searched for: the spelling with the `u` flag serves.
     run: UNICODE_SEARCHES.run,
-    candidate: new RegExp(`[A-Z\\u00C0-\\uFFFF](?:(?<=${OUTSIDE_EUROPEAN})|(?<=[${capitals}])${afterCapital(spelling)})`, 'g'),
+    candidate: new RegExp(`[A-Z\\u00C0-\\uFFFF](?:(?<=${OUTSIDE_SPELLED_OUT})|(?<=[${capitals}])${afterCapital(spelling)})`, 'g'),
     mentionStart: new RegExp(`${upper}${word}`, 'g'),
-    europeanOnly: true,
+    spelledOutOnly: true,
   };
 }
 
-let europeanSearchesMade: NameSearches | null = null;
+let spelledOutSearchesMade: NameSearches | null = null;
 
-/** The searches for two-byte text in the European scripts. */
-export function europeanSearchesOnce(): NameSearches {
-  europeanSearchesMade ??= europeanSearches();
-  return europeanSearchesMade;
+/** The searches for two-byte text, made once. */
+export function spelledOutSearchesOnce(): NameSearches {
+  spelledOutSearchesMade ??= spelledOutSearches();
+  return spelledOutSearchesMade;
 }
 
 /** A unit beyond Latin-1; on one-byte text V8 answers without reading it. */
 const BEYOND_LATIN_1 = /[^\0-\xFF]/;
 
-/** The searches that run fastest over `text`; where they stop at a unit of another block, `UNICODE_SEARCHES` read it. */
+/** The searches that run fastest over `text`; where they stop at a unit they do not read, `UNICODE_SEARCHES` read it. */
 export function nameSearchesFor(text: string): NameSearches {
-  return BEYOND_LATIN_1.test(text) ? europeanSearchesOnce() : LATIN_1_SEARCHES;
+  return BEYOND_LATIN_1.test(text) ? spelledOutSearchesOnce() : LATIN_1_SEARCHES;
 }

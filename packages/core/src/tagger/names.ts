@@ -4,7 +4,7 @@ import { givenNames, hasSurnameShape, surnameSet, wordGivenNames } from './gazet
 import { AMBIGUOUS_NAMES, CAPITAL_PARTICLES, NOT_NAMES, ORGANISATION_WORDS, PARTICLES, ROLE_TITLES, SALUTATIONS, STREET_OPENERS, STREET_WORDS, TITLES } from './lexicon.js';
 import { SpanCursor, type SpanList } from './spans.js';
 import { isLetterOrMarkUnit, isUpperUnit } from '../letter-classes.js';
-import { isOutsideEuropean, nameSearchesFor, UNICODE_SEARCHES, type NameSearches } from './name-searches.js';
+import { isOutsideSpelledOut, nameSearchesFor, UNICODE_SEARCHES, type NameSearches } from './name-searches.js';
 import { work } from './work.js';
 
 const QUOTES_AND_SPACES = ' \t"\'';
@@ -202,10 +202,10 @@ export class NameTagger {
     const ends: number[] = [];
     const known = new Set<string>();
     let floor = 0;
-    const { candidate, run, europeanOnly } = searches;
+    const { candidate, run, spelledOutOnly } = searches;
     candidate.lastIndex = 0;
     while (candidate.test(text)) {
-      if (europeanOnly && isOutsideEuropean(text.charCodeAt(candidate.lastIndex - 1))) return null;
+      if (spelledOutOnly && isOutsideSpelledOut(text.charCodeAt(candidate.lastIndex - 1))) return null;
       // The run begins at the start of the word whose capital the candidate found.
       let at = codePointStart(text, candidate.lastIndex);
       while (at < text.length && !isCapital(text, at)) at++;
@@ -229,7 +229,7 @@ export class NameTagger {
       }
       this.tagRun(text, words, runEnd, starts, ends, known);
       // The search passes over the rest of the run unread, so a unit it would stop at is looked for here.
-      if (europeanOnly && holdsOutsideEuropean(text, candidate.lastIndex, runEnd)) return null;
+      if (spelledOutOnly && holdsOutsideSpelledOut(text, candidate.lastIndex, runEnd)) return null;
       if (candidate.lastIndex < runEnd) candidate.lastIndex = runEnd;
     }
     joinInverted(text, starts, ends, known, (start, end) => this.columns.inNameColumn(start, end));
@@ -443,8 +443,8 @@ function isHighSurrogate(code: number): boolean {
   return (code & 0xfc00) === 0xd800;
 }
 
-function holdsOutsideEuropean(text: string, from: number, to: number): boolean {
-  for (let i = from; i < to; i++) if (isOutsideEuropean(text.charCodeAt(i))) return true;
+function holdsOutsideSpelledOut(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (isOutsideSpelledOut(text.charCodeAt(i))) return true;
   return false;
 }
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { LATIN_1_SEARCHES, UNICODE_SEARCHES, europeanSearchesOnce, isOutsideEuropean, nameSearchesFor, type NameSearches } from '../../src/tagger/name-searches.js';
+import { LATIN_1_SEARCHES, UNICODE_SEARCHES, spelledOutSearchesOnce, isOutsideSpelledOut, nameSearchesFor, type NameSearches } from '../../src/tagger/name-searches.js';
 
 /** Where each match of a global search ends, in order. */
 function ends(search: RegExp, text: string): number[] {
@@ -20,10 +20,10 @@ function stickyEnds(search: RegExp, text: string): number[] {
 
 // Units each class tells apart: ASCII and other letters of both cases (Latin-1, Latin Extended,
 // Greek, Cyrillic, letter-like symbols, kana, outside the Basic Multilingual Plane), a combining
-// mark, apostrophes, hyphens, particles, the separators the searches look behind, digits and symbols.
+// mark, emoji, apostrophes, hyphens, particles, the separators the searches look behind, digits and symbols.
 const piece = fc.constantFrom(
   'Anna', 'anna', 'Jean-Luc', 'O’Brien', "d'Arc", 'J.', ' ', '  ', '\t', '\n', ',', ':', '"', '.', "'", '’', '-', 'van ', 'de la ',
-  'Ł', 'ż', 'É', 'é', 'ß', 'µ', 'Ω', 'ω', 'Ж', 'ж', '\u0301', 'ℕ', 'あ', '𝐀', '𝐚', '€', '—', '“', '1', '_',
+  'Ł', 'ż', 'É', 'é', 'ß', 'µ', 'Ω', 'ω', 'Ж', 'ж', '\u0301', 'ℕ', 'あ', '𝐀', '𝐚', '😀', '❤️', '€', '—', '“', '1', '_',
 );
 const text = fc.array(piece, { maxLength: 40 }).map((pieces) => pieces.join(''));
 
@@ -41,10 +41,10 @@ describe('the spellings of the name searches find the same', () => {
     );
   });
 
-  test('the one with its classes written out, in any text of the European scripts', () => {
-    const european = (sample: string) => [...sample].map((ch) => ([...ch].some((unit) => isOutsideEuropean(unit.charCodeAt(0))) ? 'x' : ch)).join('');
+  test('the one with its classes written out, in any text of the blocks they were written out for', () => {
+    const spelledOut = (sample: string) => [...sample].map((ch) => ([...ch].some((unit) => isOutsideSpelledOut(unit.charCodeAt(0))) ? 'x' : ch)).join('');
     fc.assert(
-      fc.property(text, (sample) => expectSameMatches(europeanSearchesOnce(), european(sample))),
+      fc.property(text, (sample) => expectSameMatches(spelledOutSearchesOnce(), spelledOut(sample))),
       { numRuns: 1000 },
     );
   });
@@ -52,16 +52,16 @@ describe('the spellings of the name searches find the same', () => {
   test.each([
     ['Anna Schmidt and Jürgen Weiß', LATIN_1_SEARCHES],
     ['', LATIN_1_SEARCHES],
-    ['Anna Schmidt “quoted”', europeanSearchesOnce()],
-    ['Łukasz Żółć', europeanSearchesOnce()],
-    ['𝐀nna Schmidt', europeanSearchesOnce()],
+    ['Anna Schmidt “quoted”', spelledOutSearchesOnce()],
+    ['Łukasz Żółć', spelledOutSearchesOnce()],
+    ['𝐀nna Schmidt', spelledOutSearchesOnce()],
   ])('%j is searched in the spelling for its units', (sample, expected) => {
     expect(nameSearchesFor(sample)).toBe(expected);
   });
 
-  test('the one with its classes written out stops at each unit of another block, for the other to read the text', () => {
-    expect(europeanSearchesOnce().europeanOnly).toBe(true);
-    expect(ends(europeanSearchesOnce().candidate, 'well 😀\nAnna あ')).toEqual([6, 7, 9, 14]);
-    expect(UNICODE_SEARCHES.europeanOnly).toBe(false);
+  test('the one with its classes written out stops at each unit of a block they were not written out for, for the other to read the text', () => {
+    expect(spelledOutSearchesOnce().spelledOutOnly).toBe(true);
+    expect(ends(spelledOutSearchesOnce().candidate, 'well 😀\nAnna あ 𝐀')).toEqual([9, 14, 16]);
+    expect(UNICODE_SEARCHES.spelledOutOnly).toBe(false);
   });
 });
