@@ -12,13 +12,15 @@ import { startProcess, stopProcess } from '../http/processes.js';
  * call at a time (alternating sides, back to back); paced (10 clients, each calling each side
  * every PACE_MS, the two interleaved, well within what both sustain, so the latency added is the
  * gateway's own work); saturated (10 clients calling back to back, one side after the other, so
- * the throughput shows what one gateway process sustains on this machine). The run ends with the
- * time of the check alone, the floor of what the gateway adds.
+ * the throughput shows what one gateway process sustains on this machine). The run ends with two
+ * floors of what the gateway adds: a proxy that only passes calls on (pass-through.ts) under the
+ * paced load, and the time of the check alone.
  * Run after `pnpm build`: `pnpm bench:gateway`.
  */
 
 const CLI = fileURLToPath(new URL('../../packages/server/dist/cli.js', import.meta.url));
 const PROVIDER = fileURLToPath(new URL('./provider.ts', import.meta.url));
+const PASS_THROUGH = fileURLToPath(new URL('./pass-through.ts', import.meta.url));
 const DURATION_MS = Number(process.env.BENCH_DURATION_S ?? 8) * 1000;
 const CONCURRENCY = 10;
 const PACE_MS = Number(process.env.BENCH_PACE_MS ?? 100);
@@ -60,6 +62,13 @@ async function call(url: string, headers: Record<string, string>, stream: boolea
   }
   return { total: performance.now() - started, firstText };
 }
+
+/** What a call's latency is: its whole time, or for a stream the time to its first text. */
+const latencyOf = (stream: boolean) => (s: Sample) => (stream ? s.firstText : s.total);
+
+/** How much later `through` answers than `base` at percentile `p`, in ms. */
+const addedAt = (p: number, stream: boolean, base: Sample[], through: Sample[]) =>
+  (percentile(through.map(latencyOf(stream)), p) - percentile(base.map(latencyOf(stream)), p)).toFixed(2);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -137,7 +146,7 @@ async function main(): Promise<void> {
         const [base = [], through = []] = interleaved
           ? await load([direct, guarded], stream, paceMs, DURATION_MS, clients)
           : [...(await load([direct], stream, paceMs)), ...(await load([guarded], stream, paceMs))];
-        const metric = (s: Sample) => (stream ? s.firstText : s.total);
+        const metric = latencyOf(stream);
         const row = (name: string, samples: Sample[]) => ({
           scenario: `${loadName}: ${name}, ${stream ? 'streaming (time to first text)' : 'non-streaming'}`,
           'req/s': Math.round((samples.length / DURATION_MS) * 1000),
@@ -145,12 +154,24 @@ async function main(): Promise<void> {
           'p99 ms': percentile(samples.map(metric), 99).toFixed(2),
         });
         rows.push(row('provider directly', base), row('through the gateway', through));
-        const added = (p: number) => (percentile(through.map(metric), p) - percentile(base.map(metric), p)).toFixed(2);
         summary.push(
-          `${loadName}, ${stream ? 'streaming, time to first text' : 'non-streaming'}: the gateway adds p50 ${added(50)} ms, p99 ${added(99)} ms` +
+          `${loadName}, ${stream ? 'streaming, time to first text' : 'non-streaming'}: the gateway adds p50 ${addedAt(50, stream, base, through)} ms, p99 ${addedAt(99, stream, base, through)} ms` +
             (interleaved ? '' : `; throughput ${((through.length / base.length) * 100).toFixed(0)}% of direct`),
         );
       }
+    }
+    const passThrough = await startProcess(process.execPath, ['--import', 'tsx', PASS_THROUGH, provider.url]);
+    try {
+      const proxied = { url: `${passThrough.url}/v1/chat/completions`, headers: {} };
+      await load([proxied], true, 0, 1_500);
+      for (const stream of [false, true]) {
+        const [base = [], through = []] = await load([direct, proxied], stream, PACE_MS);
+        summary.push(
+          `a proxy that only passes calls on, paced, ${stream ? 'streaming, time to first text' : 'non-streaming'}: it adds p50 ${addedAt(50, stream, base, through)} ms, p99 ${addedAt(99, stream, base, through)} ms`,
+        );
+      }
+    } finally {
+      await stopProcess(passThrough.child);
     }
     console.log(`\nModel gateway: 4 KB prompt with three findings, ${DURATION_MS / 1000} s per scenario, ${CONCURRENCY} concurrent clients (one in "one call at a time")`);
     console.table(rows);

@@ -129,7 +129,7 @@ export function checkTextContent(text: string, input: CheckInput): EngineResult 
     detected: toDetected(result.detected),
     maskedContent: result.masked_content,
     maskedFile: null,
-    inputSizeBytes: new TextEncoder().encode(text).byteLength,
+    inputSizeBytes: Buffer.byteLength(text, 'utf8'),
     vault: result.vault,
   };
 }

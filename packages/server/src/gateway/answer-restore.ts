@@ -84,7 +84,7 @@ export class StreamedAnswer {
    */
   events(event: JsonObject): { flushed: JsonObject[]; event: JsonObject | null } {
     const closed = closedChannels(event);
-    const flushed = this.flushed(closed === 'all' ? [...this.streams.keys()] : closed);
+    const flushed = closed === 'all' ? this.flushed([...this.streams.keys()]) : closed.length === 0 ? [] : this.flushed(closed);
     const pieces = deltaSites(event).map((site) => {
       let state = this.streams.get(site.channel);
       if (!state) {

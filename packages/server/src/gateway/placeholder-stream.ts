@@ -35,7 +35,8 @@ export class PlaceholderStream {
     const text = this.held + piece;
     const cut = this.holdFrom(text);
     this.held = text.slice(cut);
-    return unmask(text.slice(0, cut), this.vault);
+    const out = text.slice(0, cut);
+    return out.includes('[') ? unmask(out, this.vault) : out;
   }
 
   /** Whether a beginning of a placeholder is held. */

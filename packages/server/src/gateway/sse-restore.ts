@@ -9,6 +9,8 @@ interface RawEvent {
 }
 
 function parseEvent(block: string): RawEvent {
+  // Most events are one data line.
+  if (block.startsWith('data:') && !block.includes('\n')) return { fields: [], data: block.slice(block.startsWith('data: ') ? 6 : 5) };
   const fields: string[] = [];
   const data: string[] = [];
   for (const line of block.split('\n')) {
@@ -18,7 +20,7 @@ function parseEvent(block: string): RawEvent {
   return { fields, data: data.length === 0 ? null : data.join('\n') };
 }
 
-const serialize = (fields: string[], data: string) => `${[...fields, `data: ${data}`].join('\n')}\n\n`;
+const serialize = (fields: string[], data: string) => (fields.length === 0 ? `data: ${data}\n\n` : `${[...fields, `data: ${data}`].join('\n')}\n\n`);
 
 /** The stream names its events (`event: content_block_delta`): an added event is named after its `type`, likewise. */
 const fieldsOfAdded = (named: boolean, event: JsonObject) => (named && typeof event.type === 'string' ? [`event: ${event.type}`] : []);
@@ -86,7 +88,8 @@ export class EventStreamRestorer {
     }
     const { flushed, event: restored } = answer.events(parsed as JsonObject);
     // An event with nothing restored goes out byte for byte as it came.
-    return flushed.map(this.added).join('') + (restored === null ? `${block}\n\n` : serialize(event.fields, JSON.stringify(restored)));
+    const own = restored === null ? `${block}\n\n` : serialize(event.fields, JSON.stringify(restored));
+    return flushed.length === 0 ? own : flushed.map(this.added).join('') + own;
   }
 
   /**

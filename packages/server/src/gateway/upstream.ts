@@ -114,7 +114,8 @@ export function readAnswer(body: IncomingMessage): Promise<string> {
 export interface ChunkSink {
   /** Everything buffered, as one chunk; false when the caller cannot take more for now. */
   write(chunk: Buffer): boolean;
-  end(): void;
+  /** The answer is over; `last` is its final chunk when it arrived with the end. */
+  end(last: Buffer | null): void;
   /** The answer broke off (the provider failed, or the call was aborted). */
   fail(error: Error): void;
 }
@@ -122,16 +123,25 @@ export interface ChunkSink {
 /**
  * Hands on everything the answer has buffered at once, as one chunk: a provider that writes each
  * event on its own would otherwise cost a pass through the restorer, and a write to the caller,
- * per event. Returns the function that resumes reading once the caller has drained.
+ * per event. The chunk that completes the answer goes with its end, so the two leave in one
+ * write. Returns the function that resumes reading once the caller has drained.
  */
 export function readInChunks(body: IncomingMessage, sink: ChunkSink): () => void {
   let waiting = false;
   let over = false;
+  const end = (last: Buffer | null) => {
+    if (over) return;
+    over = true;
+    sink.end(last);
+  };
   const read = () => {
     if (waiting || over) return;
     const chunks: Buffer[] = [];
     for (let chunk = body.read() as Buffer | null; chunk !== null; chunk = body.read() as Buffer | null) chunks.push(chunk);
-    if (chunks.length > 0) waiting = !sink.write(chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks));
+    const chunk = chunks.length === 0 ? null : chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks);
+    // `complete`: Node has parsed the answer's end, so nothing follows what was just read.
+    if (body.complete) end(chunk);
+    else if (chunk !== null) waiting = !sink.write(chunk);
   };
   const fail = (error: Error) => {
     if (over) return;
@@ -139,10 +149,7 @@ export function readInChunks(body: IncomingMessage, sink: ChunkSink): () => void
     sink.fail(error);
   };
   body.on('readable', read);
-  body.once('end', () => {
-    over = true;
-    sink.end();
-  });
+  body.once('end', () => end(null));
   body.once('error', fail);
   body.once('close', () => fail(new Error('The model provider\'s answer broke off')));
   // What arrived with the headers goes on now, not after the rest of this turn's work.

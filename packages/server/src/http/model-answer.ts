@@ -36,15 +36,21 @@ export function writeModelAnswer(outgoing: ServerResponse, answer: ModelAnswer, 
       const out = restorer === null ? chunk : restorer.push(chunk, send);
       return out.length === 0 || send(out);
     },
-    end() {
-      const rest = restorer?.end() ?? '';
-      outgoing.end(rest === '' ? undefined : rest);
+    end(last) {
+      const rest = lastOut(restorer, last, send);
+      outgoing.end(rest === null || rest.length === 0 ? undefined : rest);
     },
     fail: (error) => outgoing.destroy(error),
   });
   outgoing.on('drain', resume);
   // The caller went away: the provider's answer is dropped (the call's signal aborts it too).
   outgoing.once('close', () => source.destroy());
+}
+
+/** What goes out with the answer's end: its last chunk, restored, and any text the restorer still holds. */
+function lastOut(restorer: PassedBody['restorer'], last: Buffer | null, early?: (text: string) => void): string | Buffer | null {
+  if (restorer === null) return last;
+  return (last === null ? '' : restorer.push(last, early)) + restorer.end();
 }
 
 /** The same answer as a web Response, where the app runs without Node's server (`app.request`). */
@@ -71,9 +77,9 @@ function webStreamOf({ source, restorer }: PassedBody): ReadableStream<Uint8Arra
           if (out.length > 0) controller.enqueue(bytes(out));
           return true;
         },
-        end() {
-          const rest = restorer?.end() ?? '';
-          if (rest !== '') controller.enqueue(bytes(rest));
+        end(last) {
+          const rest = lastOut(restorer, last);
+          if (rest !== null && rest.length > 0) controller.enqueue(bytes(rest));
           controller.close();
         },
         fail: (error) => controller.error(error),
