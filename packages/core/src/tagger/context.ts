@@ -1,5 +1,5 @@
 import { isLetterUnit, isWhiteSpaceUnit } from '../letter-classes.js';
-import { CLOSINGS, NAME_LABEL_PHRASES, NAME_LABELS, SALUTATIONS } from './lexicon.js';
+import { CLOSINGS, LOWER_CASE_TITLES, NAME_LABEL_PHRASES, NAME_LABELS, SALUTATIONS } from './lexicon.js';
 
 /** How far back on a line a label, salutation or closing is looked for: a bounded read per candidate. */
 const LOOK_BACK = 64;
@@ -96,6 +96,18 @@ export function salutationBefore(text: string, start: number): boolean {
   const last = words[words.length - 1];
   return last !== undefined && SALUTATIONS.has(last);
 }
+
+/** A title written in lower case (`heer`, `dr.`, `Sig.ra`) ends at `end`, on the name's line. */
+export function titleBefore(text: string, end: number): boolean {
+  let start = end;
+  while (start > 0 && end - start < LONGEST_TITLE && (isLetterUnit(text.charCodeAt(start - 1)) || text.charCodeAt(start - 1) === 46)) start--;
+  if (start > 0 && isLetterUnit(text.charCodeAt(start - 1))) return false;
+  const word = text.slice(start, end).toLowerCase();
+  return LOWER_CASE_TITLES.has(word.endsWith('.') ? word.slice(0, -1) : word);
+}
+
+/** Units of the longest lower-case title and its full stop. */
+const LONGEST_TITLE = Math.max(...[...LOWER_CASE_TITLES].map((title) => title.length)) + 1;
 
 /**
  * The name starts a signature: a closing phrase (`Regards,`, `Mit freundlichen Grüßen`) ends the

@@ -19,6 +19,21 @@ export const TITLES = words(`
   hr fru fröken herr
 `);
 
+/**
+ * Titles that these languages write in lower case before a name (`heer Mulder`, `pani Kowalska`,
+ * `dr Nowak`, `monsieur Dupont`, `la señora García`), and `sig.ra`, whose `ra` ends a run of
+ * capitalised words: a name may begin after one. Lower-case words that are also common words
+ * elsewhere (`pan`, `don`, `me`, `m`, `ms`) are left out.
+ */
+export const LOWER_CASE_TITLES = words(`
+  dr prof
+  monsieur madame mademoiselle docteur
+  señor señora señorita doña
+  sig sig.ra signor signora signorina dott dottor dottore dottoressa
+  heer mevrouw dhr mevr juffrouw
+  pani panna mgr inż
+`);
+
 /** Offices and ranks before a name (`President Macron`, `General Motors`): a name follows only when a word of it is a known name. */
 export const ROLE_TITLES = words(`
   president chancellor minister senator governor mayor judge justice professor doctor captain

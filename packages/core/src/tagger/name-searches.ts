@@ -12,6 +12,8 @@
  * the property only of other units.
  */
 
+import { LOWER_CASE_TITLES } from './lexicon.js';
+
 /** The particles a name may hold between its capitalised words (`van der`, `de la`, `bin`), each followed by a space or a tab. */
 const PARTICLES = '(?:(?:van|von|der|den|de|del|della|delle|dei|di|da|dal|dos|das|do|du|des|la|le|lo|ten|ter|zu|zur|y|af|av|al|bin|ibn)[ \\t]{1,2}){0,3}';
 
@@ -25,7 +27,7 @@ export interface NameSearches {
   /**
    * Where a run may begin: a capital that opens two capitalised words in a row (`Anna Schmidt`,
    * `Herr Müller`, `J. Smith`, `Maria de la Cruz`), or a capital right after a label, a cell, a
-   * quote or a line break. Prose's sentence openers are neither, so most of its capitals are
+   * quote, a line break or a title written in lower case (`heer Mulder`). Prose's sentence openers are neither, so most of its capitals are
    * passed over inside one search. Both branches are the capital alone (looking ahead and behind
    * it), which lets the search skip to capitals and lets a test, which makes no match object, find it.
    */
@@ -52,9 +54,15 @@ interface Spelling {
   readonly flags: '' | 'u';
 }
 
-/** After a capital: the rest of the candidate search, its two branches. */
+/** A title written in lower case (or with its first letter capitalised) and a space, before a capital. */
+const TITLE_BEFORE = `(?:${[...LOWER_CASE_TITLES]
+  .sort((a, b) => b.length - a.length)
+  .map((title) => `[${title[0]}${title[0].toUpperCase()}]${title.slice(1).replace('.', '\\.')}`)
+  .join('|')})\\.?[ \\t]{1,2}`;
+
+/** After a capital: the rest of the candidate search, its three branches. */
 function afterCapital({ upper, lowerWord, upperBehind }: Spelling): string {
-  return `(?:(?=${lowerWord}{0,30}\\.?[ \\t]{1,3}${PARTICLES}${upper})|(?<=[:=,;\\t|"'\\n\\r][ \\t]{0,3}${upperBehind}))`;
+  return `(?:(?=${lowerWord}{0,30}\\.?[ \\t]{1,3}${PARTICLES}${upper})|(?<=[:=,;\\t|"'\\n\\r][ \\t]{0,3}${upperBehind})|(?<=${TITLE_BEFORE}${upperBehind}))`;
 }
 
 function searchesOf(spelling: Spelling, run: RegExp): NameSearches {

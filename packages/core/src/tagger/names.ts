@@ -1,5 +1,5 @@
 import { NAME_COLUMN, NameColumns, NO_TABLE } from './columns.js';
-import { closingBefore, emailRepeats, labelBefore, type LabelKind, salutationBefore } from './context.js';
+import { closingBefore, emailRepeats, labelBefore, type LabelKind, salutationBefore, titleBefore } from './context.js';
 import { givenNames, hasSurnameShape, surnameSet, wordGivenNames } from './gazetteer.js';
 import { AMBIGUOUS_NAMES, CAPITAL_PARTICLES, NOT_NAMES, ORGANISATION_WORDS, PARTICLES, ROLE_TITLES, SALUTATIONS, STREET_OPENERS, STREET_WORDS, TITLES } from './lexicon.js';
 import { SpanCursor, type SpanList } from './spans.js';
@@ -180,7 +180,7 @@ export class NameTagger {
   private readonly columns = new NameColumns();
   /** The last run start whose context was read, and that context: a run's first segment asks again. */
   private contextAt = -1;
-  private context: LabelKind = 'none';
+  private context: RunContext = 'none';
   /** The words of the name `bestSpan` found last, `[spanFrom, spanTo)` of its run. */
   private spanFrom = 0;
   private spanTo = 0;
@@ -291,7 +291,7 @@ export class NameTagger {
    * A label, a greeting, a closing or a name column right before the run. The character before it
    * (past spaces and quotes) says which can apply, so most runs are settled by one look.
    */
-  private contextBefore(text: string, start: number, end: number): LabelKind {
+  private contextBefore(text: string, start: number, end: number): RunContext {
     if (start !== this.contextAt) {
       this.contextAt = start;
       this.context = this.readContextBefore(text, start, end);
@@ -299,7 +299,7 @@ export class NameTagger {
     return this.context;
   }
 
-  private readContextBefore(text: string, start: number, end: number): LabelKind {
+  private readContextBefore(text: string, start: number, end: number): RunContext {
     // Each look back reads a bounded stretch before the run.
     work.units += CONTEXT_READ;
     let i = start;
@@ -312,7 +312,10 @@ export class NameTagger {
       const said = column === NO_TABLE ? (previous === '\n' || previous === '\r' || previous === ',' || previous === '!') && closingBefore(text, start) : column === NAME_COLUMN;
       return said ? 'person' : 'none';
     }
-    return i < start && isWordUnit(previous.charCodeAt(0)) && salutationBefore(text, start) ? 'person' : 'none';
+    if (i === start) return 'none';
+    if (isWordUnit(previous.charCodeAt(0)) && salutationBefore(text, start)) return 'person';
+    // `heer Mulder`, `dr. Nowak`: a title in lower case is not part of the run, so it is read here.
+    return titleBefore(text, i) ? 'title' : 'none';
   }
 
   /**
@@ -338,12 +341,18 @@ export class NameTagger {
     if (names === 0 || (names > 1 && ORGANISATION_FIRST_WORDS.has(words[firstName].lower) && ORGANISATION_NAMES.has(lowerNames(words, lo, hi)))) return false;
     const whole = names <= 5 && plain > 0;
     if (context === 'person') return whole && this.found(lo, hi);
-    // A title vouches for one or two words of any kind (`Dr. Quentin Blackwood`), not for a heading after `General`.
+    // A title vouches for one or two words of any kind (`Dr. Quentin Blackwood`), not for a heading after `General`;
+    // of more, for the name their known words make (`señor Grüße Ana Ortega` is `Ana Ortega`), else for all.
     let someKnown = false;
     for (let w = lo; w < hi && !someKnown; w++) someKnown = !words[w].particle && (isGiven(words[w].lower) || isSurname(words[w].lower));
-    if (context === 'title') return (someKnown || plain <= 2) && whole && this.found(lo, hi);
+    if (context === 'title') return plain <= 2 ? whole && this.found(lo, hi) : someKnown && (this.knownNameSpan(text, words, lo, hi) || (whole && this.found(lo, hi)));
     // `name:` in code names products and errors too, `General` a firm: there the words must include a known name.
     if ((context === 'broad' || context === 'role') && someKnown) return whole && this.found(lo, hi);
+    return this.knownNameSpan(text, words, lo, hi);
+  }
+
+  /** Without context: a known given name (or an initial) opens the name and a known surname, or failing one a plain capitalised word, closes it. */
+  private knownNameSpan(text: string, words: readonly Word[], lo: number, hi: number): boolean {
     for (let from = lo; from + 1 < hi; from++) {
       const first = words[from];
       if (first.particle) continue;

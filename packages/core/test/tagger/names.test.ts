@@ -30,3 +30,18 @@ describe('names written surname first', () => {
     expect(found(text)).toEqual(names);
   });
 });
+
+describe('names after a title written in lower case', () => {
+  test.each([
+    ['Beste mevrouw Visser,\nuw pakket is onderweg.', ['Visser']],
+    ['Lekarz prowadzący: dr. Wiśniewski', ['Wiśniewski']],
+    ['Ha llamado la señora Ortega esta mañana.', ['Ortega']],
+    ['Nous avons reçu monsieur Girard hier.', ['Girard']],
+    ['Gentile Sig.ra Bianchi, le scriviamo per', ['Bianchi']],
+    ['Later heer Visser called again; Visser agreed.', ['Visser', 'Visser']],
+    // Not a title where it stands inside a longer word.
+    ['the oheer Visser', []],
+  ])('%j', (text, names) => {
+    expect(found(text)).toEqual(names);
+  });
+});
