@@ -105,12 +105,16 @@ function hex(unit: number): string {
  */
 const SPELLED_OUT = [[0, 0x530], [0x1e00, 0x2c00], [0xfe00, 0xfe10]];
 
+/** The units the spelled-out searches stop at, as `[from, to)`: other blocks than `SPELLED_OUT`, and the first unit of a pair outside the emoji planes. */
+const OUTSIDE = [[0x530, 0x1e00], [0x2c00, 0xd83c], [0xd83f, 0xdc00], [0xe000, 0xfe00], [0xfe10, 0x10000]];
+
 /** A unit the spelled-out searches stop at. */
 export function isOutsideSpelledOut(code: number): boolean {
-  return (code >= 0x530 && code < 0x1e00) || (code >= 0x2c00 && code < 0xd83c) || (code >= 0xd83f && code < 0xdc00) || (code >= 0xe000 && code < 0xfe00) || code >= 0xfe10;
+  for (const [from, to] of OUTSIDE) if (code >= from && code < to) return true;
+  return false;
 }
 
-const OUTSIDE_SPELLED_OUT = '[\\u0530-\\u1DFF\\u2C00-\\uD83B\\uD83F-\\uDBFF\\uE000-\\uFDFF\\uFE10-\\uFFFF]';
+const OUTSIDE_SPELLED_OUT = `[${OUTSIDE.map(([from, to]) => `${hex(from)}-${hex(to - 1)}`).join('')}]`;
 
 /** The units of `SPELLED_OUT`, each stretch as one string. */
 function spelledOutUnits(): [number, string][] {

@@ -145,14 +145,12 @@ export class DetectorRun {
       case 'tagger': {
         // The document is tagged once per scan, whole (its later mentions know its full names); each chunk takes the spans it keeps.
         this.tagged ??= detector.anchor.spans(text);
-        const { starts, ends } = this.tagged;
-        for (let k = firstAtOrAfter(starts, work.keepFrom); k < starts.length && starts[k] < work.keepTo; k++) this.accept(scope, starts[k], ends[k]);
+        this.acceptSpansInChunk(scope, this.tagged);
         return;
       }
       case 'numbers': {
         // A span kept here starts before `keepTo`, and its number lies within its length after that, which the pass reaches.
-        const { starts, ends } = (this.numbers as NumberTagger).readTo(events.numberTokens, Math.min(text.length, work.keepTo + detector.maxLength));
-        for (let k = firstAtOrAfter(starts, work.keepFrom); k < starts.length && starts[k] < work.keepTo; k++) this.accept(scope, starts[k], ends[k]);
+        this.acceptSpansInChunk(scope, (this.numbers as NumberTagger).readTo(events.numberTokens, Math.min(text.length, work.keepTo + detector.maxLength)));
         return;
       }
       case 'everywhere':
@@ -168,6 +166,12 @@ export class DetectorRun {
     this.tagged = null;
     this.numbers?.begin('');
     this.required.begin('');
+  }
+
+  /** A tagger's spans that start in the chunk's kept range. */
+  private acceptSpansInChunk(scope: ChunkScope, { starts, ends }: TaggedSpans): void {
+    const { keepFrom, keepTo } = scope.work;
+    for (let k = firstAtOrAfter(starts, keepFrom); k < starts.length && starts[k] < keepTo; k++) this.accept(scope, starts[k], ends[k]);
   }
 
   private attempt(scope: ChunkScope, start: number): void {
