@@ -40,21 +40,19 @@ export function unpackAutomaton(packed: PackedAutomaton): PrefixAutomaton {
   const bytes = bytesOfBase64(packed.moves);
   const moves = new Int32Array(rows * width);
   let at = 0;
+  const varint = () => {
+    let value = 0;
+    for (let shift = 0; ; shift += 7) {
+      const byte = bytes[at++];
+      value += (byte & 127) * 2 ** shift;
+      if (byte < 128) return value;
+    }
+  };
   let to = 0;
   while (at < bytes.length) {
     // Two varints: the move's code, then how many times it repeats.
-    let code = 0;
-    for (let shift = 0; ; shift += 7) {
-      const byte = bytes[at++];
-      code += (byte & 127) * 2 ** shift;
-      if (byte < 128) break;
-    }
-    let run = 0;
-    for (let shift = 0; ; shift += 7) {
-      const byte = bytes[at++];
-      run += (byte & 127) * 2 ** shift;
-      if (byte < 128) break;
-    }
+    const code = varint();
+    const run = varint();
     moves.fill(code === 0 ? REFUSE : code === 1 ? KEEP : (code - 2) * width, to, to + run);
     to += run;
   }
