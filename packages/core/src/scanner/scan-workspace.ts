@@ -1,6 +1,6 @@
 import type { ScanPlan } from './compile/index.js';
 import { ColumnHeaders, NearbyWords, type WindowWordReader } from './context/index.js';
-import { DetectorRun } from './verify/index.js';
+import { DetectorRun, PrefixHitsByDetector } from './verify/index.js';
 import { AssignmentList } from './assignment/index.js';
 
 /**
@@ -19,6 +19,8 @@ export class ScanWorkspace {
   readonly columns: ColumnHeaders;
   /** One run per detector of the plan, in its order. */
   readonly runs: readonly DetectorRun[];
+  /** Each chunk's prefix hits, filed by detector. */
+  readonly prefixHits: PrefixHitsByDetector;
   /** Each chunk's assignments, read once for every detector that reads them. */
   readonly assignments: AssignmentList;
   /** Offsets of the blocks of a chunk's window that hold a unit outside ASCII (`asciiUnits`). */
@@ -29,6 +31,7 @@ export class ScanWorkspace {
     this.words = new NearbyWords(plan.wordTables);
     this.columns = new ColumnHeaders(this.words);
     this.runs = plan.detectors.map((detector, index) => new DetectorRun(detector, plan.slots[index]));
+    this.prefixHits = new PrefixHitsByDetector(plan.prefixOwners, plan.detectors.length);
     this.assignments = new AssignmentList(plan.assignmentRules);
   }
 
@@ -51,6 +54,7 @@ export class ScanWorkspace {
     this.words.release();
     this.columns.begin('');
     for (const run of this.runs) run.release();
+    this.prefixHits.clear();
     this.assignments.clear();
     this.claimed = false;
   }

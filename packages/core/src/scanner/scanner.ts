@@ -32,7 +32,7 @@ function scanChunk(
   chunkEnd: number,
   report: (assessment: Assessment) => void,
 ): void {
-  const { words, columns, runs } = workspace;
+  const { words, columns, runs, prefixHits } = workspace;
   const from = Math.max(0, chunkStart - plan.lookBehind);
   const to = Math.min(text.length, chunkEnd + plan.lookAhead);
   const base = Math.max(0, from - WINDOW_BEFORE);
@@ -56,7 +56,8 @@ function scanChunk(
   const liveDigitTokens = plan.digitPrefilter.liveTokens(window, events.digitTokens, events.digitTokensRefused);
   const assignments = plan.assignmentSlots.length === 0 ? null : workspace.assignments;
   assignments?.read(text, plan.assignmentSlots.map((slot) => events.charHits[slot]));
-  const scope: ChunkScope = { ctx, work: { keepFrom: chunkStart, keepTo: chunkEnd, window, liveDigitTokens, assignments }, report };
+  prefixHits.read(events.prefixHits);
+  const scope: ChunkScope = { ctx, work: { keepFrom: chunkStart, keepTo: chunkEnd, window, prefixHits, liveDigitTokens, assignments }, report };
   for (let index = 0; index < runs.length; index++) runs[index].run(scope);
 }
 

@@ -14,6 +14,8 @@ import { AssignmentRules, MAX_NAME, MAX_VALUE } from '../assignment/index.js';
 export interface ScanPlan {
   readonly detectors: readonly CompiledDetector[];
   readonly slots: readonly DetectorSlots[];
+  /** Per prefix-literal id, the orders of the detectors whose anchor holds it. */
+  readonly prefixOwners: readonly (readonly number[])[];
   readonly tables: EventTables;
   readonly wordTables: WordTables;
   readonly vocabulary: Vocabulary;
@@ -66,6 +68,7 @@ export function buildPlan(options: ScanOptions, records: readonly Detector[]): S
     for (const literal of detector.anchor.literals) owners.set(literal, (owners.get(literal) ?? new Set<number>()).add(index));
   });
   let nextPrefixId = 0;
+  const prefixOwners: number[][] = [];
   const slotOf = (code: number): number => {
     if (anchorSlot[code] < 0) {
       anchorSlot[code] = anchorChars.length;
@@ -93,23 +96,24 @@ export function buildPlan(options: ScanOptions, records: readonly Detector[]): S
         }
         prefixIds.add(id);
       }
-      return { prefixIds: [...prefixIds], charSlot: -1, lead: [], digitPattern: -1, stretchesTested: false };
+      for (const id of prefixIds) (prefixOwners[id] ??= []).push(index);
+      return { charSlot: -1, lead: [], digitPattern: -1, stretchesTested: false };
     }
     if (anchor.kind === 'char') {
       const code = anchor.char.charCodeAt(0);
       if (anchor.char.length !== 1 || code >= 128) throw new RangeError(`detector ${detector.id}: a char anchor is one ASCII character`);
       const slot = slotOf(code);
       anchoredBySlot[slot].push(detector);
-      return { prefixIds: [], charSlot: slot, lead: [], digitPattern: -1, stretchesTested: false };
+      return { charSlot: slot, lead: [], digitPattern: -1, stretchesTested: false };
     }
     if (anchor.kind === 'assignment') {
       if (assignmentSlots.length === 0) for (const operator of ASSIGNMENT_OPERATORS) assignmentSlots.push(slotOf(operator));
       for (const slot of assignmentSlots) anchoredBySlot[slot].push(detector);
-      return { prefixIds: [], charSlot: -1, lead: [], digitPattern: -1, stretchesTested: false };
+      return { charSlot: -1, lead: [], digitPattern: -1, stretchesTested: false };
     }
     const lead = anchor.kind === 'digits' ? [...(anchor.lead ?? '')].map((ch) => ch.charCodeAt(0)) : [];
     const digitPattern = anchor.kind === 'digits' ? digitPrefilter.patternOf(detector.id) : -1;
-    return { prefixIds: [], charSlot: -1, lead, digitPattern, stretchesTested: false };
+    return { charSlot: -1, lead, digitPattern, stretchesTested: false };
   });
 
   // A character several detectors anchor on (`:` for IPv6 and MAC addresses) is listed where any of their rules admits
@@ -146,6 +150,7 @@ export function buildPlan(options: ScanOptions, records: readonly Detector[]): S
   return {
     detectors,
     slots: slotsWithRules,
+    prefixOwners,
     tables,
     wordTables,
     vocabulary,

@@ -5,13 +5,12 @@ import { assessMatch, type AssessContext, type Assessment } from './assess.js';
 import type { CharSet, CompiledDetector } from '../compile/index.js';
 import type { ColumnHeaders } from '../context/index.js';
 import type { LiveTokens } from '../digits/index.js';
+import type { PrefixHitsByDetector } from './prefix-hits.js';
 import { RequiredUnits } from './required-units.js';
 import type { NumberTagger, TaggedSpans } from '../../types.js';
 
 /** Where one detector's candidates come from in this scanner's event tables. */
 export interface DetectorSlots {
-  /** Prefix-literal ids of a `prefix` anchor. */
-  readonly prefixIds: readonly number[];
   /** Anchor-character slot of a `char` anchor, or -1. */
   readonly charSlot: number;
   /** Code units of a `digits` anchor's lead characters. */
@@ -28,6 +27,8 @@ interface ChunkWork {
   readonly keepTo: number;
   /** The chunk's window of the text. */
   readonly window: Window;
+  /** The prefix hits of each `prefix` detector. */
+  readonly prefixHits: PrefixHitsByDetector;
   /** Digit tokens that passed the shared prefilter. */
   readonly liveDigitTokens: LiveTokens;
   /** Assignments to names that say password or secret, when some detector reads them. */
@@ -91,7 +92,7 @@ export class DetectorRun {
     const { events, text } = ctx;
     switch (detector.anchor.kind) {
       case 'prefix':
-        for (const position of mergedPrefixHits(events, slots.prefixIds)) this.attempt(scope, position);
+        for (const position of mergedPrefixHits(work.prefixHits.of(detector.order))) this.attempt(scope, position);
         return;
       case 'digits': {
         const positions = work.liveDigitTokens.byPattern[slots.digitPattern];
@@ -233,20 +234,11 @@ export class DetectorRun {
  * one list already in order; literals that begin with punctuation (found at their first letter)
  * or literals shared with other detectors need a sort.
  */
-function mergedPrefixHits(events: ScanEvents, ids: readonly number[]): readonly number[] {
-  // Most ids have no hit in a chunk: one list, or none, needs no new array.
-  let only: number[] | undefined;
-  let lists = 0;
-  for (const id of ids) {
-    const hits = events.prefixHits.get(id);
-    if (hits === undefined) continue;
-    only = hits;
-    lists++;
-  }
-  if (only === undefined) return NO_HITS;
-  if (lists === 1 && inStrictOrder(only)) return only;
+function mergedPrefixHits(lists: readonly (readonly number[])[]): readonly number[] {
+  if (lists.length === 0) return NO_HITS;
+  if (lists.length === 1 && inStrictOrder(lists[0])) return lists[0];
   const merged: number[] = [];
-  for (const id of ids) for (const position of events.prefixHits.get(id) ?? NO_HITS) merged.push(position);
+  for (const hits of lists) for (const position of hits) merged.push(position);
   merged.sort((a, b) => a - b);
   return merged.filter((position, k) => k === 0 || position !== merged[k - 1]);
 }
