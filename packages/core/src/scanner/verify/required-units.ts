@@ -8,6 +8,8 @@ export class RequiredUnits {
   private readonly next: number[];
   private readonly searchedFrom: number[];
   private text = '';
+  /** Whether what is remembered belongs to an earlier text: most detectors see no candidate in a short text, so they never pay to forget it. */
+  private stale = false;
 
   constructor(codes: readonly number[]) {
     this.units = codes.map((code) => String.fromCharCode(code));
@@ -20,11 +22,11 @@ export class RequiredUnits {
     // With nothing required, every answer is yes: one instance serves every detector so, holding no text.
     if (this.units.length === 0) return;
     this.text = text;
-    this.next.fill(-1);
-    this.searchedFrom.fill(Infinity);
+    this.stale = true;
   }
 
   allPresent(start: number, length: number): boolean {
+    if (this.stale) this.forget();
     for (let k = 0; k < this.units.length; k++) {
       if (this.nextFrom(k, start) >= start + length) return false;
     }
@@ -33,10 +35,17 @@ export class RequiredUnits {
 
   /** True when some required character occurs nowhere at or after `start`: no later candidate can pass either. */
   exhaustedFrom(start: number): boolean {
+    if (this.stale) this.forget();
     for (let k = 0; k < this.units.length; k++) {
       if (this.nextFrom(k, start) === Infinity) return true;
     }
     return false;
+  }
+
+  private forget(): void {
+    this.next.fill(-1);
+    this.searchedFrom.fill(Infinity);
+    this.stale = false;
   }
 
   private nextFrom(k: number, start: number): number {
