@@ -5,23 +5,6 @@ import { work } from './work.js';
 const MAX_ROW = 2000;
 const DELIMITERS = [',', ';', '\t', '|'];
 
-/** The delimiter a row holds most of, outside quotes, or null. */
-function delimiterOf(text: string, from: number, to: number): string | null {
-  const counts = [0, 0, 0, 0];
-  let quoted = false;
-  for (let i = from; i < to; i++) {
-    const code = text.charCodeAt(i);
-    if (code === 34) quoted = !quoted;
-    else if (!quoted) {
-      const k = code === 44 ? 0 : code === 59 ? 1 : code === 9 ? 2 : code === 124 ? 3 : -1;
-      if (k >= 0) counts[k]++;
-    }
-  }
-  let best = -1;
-  for (let k = 0; k < 4; k++) if (counts[k] > 0 && (best < 0 || counts[k] > counts[best])) best = k;
-  return best < 0 ? null : DELIMITERS[best];
-}
-
 /** How many cells a row has: its delimiters outside quotes, plus one. */
 function widthOf(text: string, from: number, to: number, delimiter: string): number {
   const code = delimiter.charCodeAt(0);
@@ -91,8 +74,15 @@ export class NameColumns {
   /** The last row asked about: its start, the offsets of its delimiters, and its header (null: none naming a person). */
   private rowStart = -1;
   private rowEnd = -1;
-  /** Room for a row's delimiter offsets, kept from row to row; `rowDelimiterCount` of them are the row's. */
-  private rowDelimiters = new Int32Array(64);
+  /**
+   * Per delimiter of `DELIMITERS`, the offsets of its occurrences outside quotes in the last row
+   * read, in room kept from row to row (`delimiterCounts` of each are the row's): one read of the
+   * row finds them all, and the row's delimiter is the one it holds most of.
+   */
+  private delimiterOffsets = DELIMITERS.map(() => new Int32Array(64));
+  private readonly delimiterCounts = [0, 0, 0, 0];
+  /** The offsets of the row's own delimiter, `rowDelimiterCount` of them. */
+  private rowDelimiters = this.delimiterOffsets[0];
   private rowDelimiterCount = 0;
   private rowHeader: Header | null = null;
   /** The last row whose header was looked up: where its line ends, its delimiter and width, and the header. */
@@ -149,16 +139,25 @@ export class NameColumns {
     this.rowEnd = to;
     if (to > from && text.charCodeAt(to - 1) === 13) to--;
     if (to - from > MAX_ROW) return;
-    work.units += 2 * (to - from);
-    const delimiter = delimiterOf(text, from, to);
-    if (delimiter === null) return;
-    const code = delimiter.charCodeAt(0);
+    work.units += to - from;
+    const counts = this.delimiterCounts;
+    counts[0] = counts[1] = counts[2] = counts[3] = 0;
     let quoted = false;
     for (let i = from; i < to; i++) {
       const unit = text.charCodeAt(i);
       if (unit === 34) quoted = !quoted;
-      else if (unit === code && !quoted) this.addDelimiter(i);
+      else if (!quoted) {
+        const k = unit === 44 ? 0 : unit === 59 ? 1 : unit === 9 ? 2 : unit === 124 ? 3 : -1;
+        if (k >= 0) this.addDelimiter(k, i);
+      }
     }
+    // The delimiter the row holds most of; on a tie, the first of `DELIMITERS`.
+    let best = -1;
+    for (let k = 0; k < DELIMITERS.length; k++) if (counts[k] > 0 && (best < 0 || counts[k] > counts[best])) best = k;
+    if (best < 0) return;
+    const delimiter = DELIMITERS[best];
+    this.rowDelimiters = this.delimiterOffsets[best];
+    this.rowDelimiterCount = counts[best];
     const width = this.rowDelimiterCount + 1;
     // The row right below the last one read, as wide: the same block, so the same header.
     if (from === this.blockRowEnd + 1 && delimiter === this.blockDelimiter && width === this.blockWidth) this.headers.set(from, this.blockHeader);
@@ -169,13 +168,14 @@ export class NameColumns {
     this.blockWidth = width;
   }
 
-  private addDelimiter(at: number): void {
-    if (this.rowDelimiterCount === this.rowDelimiters.length) {
-      const grown = new Int32Array(2 * this.rowDelimiters.length);
-      grown.set(this.rowDelimiters);
-      this.rowDelimiters = grown;
+  private addDelimiter(k: number, at: number): void {
+    let offsets = this.delimiterOffsets[k];
+    if (this.delimiterCounts[k] === offsets.length) {
+      offsets = new Int32Array(2 * offsets.length);
+      offsets.set(this.delimiterOffsets[k]);
+      this.delimiterOffsets[k] = offsets;
     }
-    this.rowDelimiters[this.rowDelimiterCount++] = at;
+    offsets[this.delimiterCounts[k]++] = at;
   }
 
   /** The header of the block holding the row at `rowStart`: the first of the rows above with as many cells. */
