@@ -55,11 +55,25 @@ interface Spelling {
   readonly flags: '' | 'u';
 }
 
-/** A title written in lower case (or with its first letter capitalised) and a space, before a capital. */
-const TITLE_BEFORE = `(?:${[...LOWER_CASE_TITLES]
-  .sort((a, b) => b.length - a.length)
-  .map((title) => `[${title[0]}${title[0].toUpperCase()}]${title.slice(1).replace('.', '\\.')}`)
-  .join('|')})\\.?[ \\t]{1,2}`;
+/** A title's units as the search spells them: its first letter in either case. */
+function titleSpelling(units: string): string {
+  return units === '' ? '' : `[${units[0]}${units[0].toUpperCase()}]${units.slice(1).replace('.', '\\.')}`;
+}
+
+/**
+ * A title written in lower case (or with its first letter capitalised) and a space, before a
+ * capital. A lookbehind reads its alternatives from their last unit back, so the titles are grouped
+ * by their last letter: a word before a capital is tried once per group, not once per title.
+ */
+const TITLE_BEFORE = (() => {
+  const byLast = new Map<string, string[]>();
+  for (const title of [...LOWER_CASE_TITLES].sort((a, b) => b.length - a.length)) {
+    const last = title[title.length - 1];
+    byLast.set(last, [...(byLast.get(last) ?? []), title.slice(0, -1)]);
+  }
+  const groups = [...byLast].map(([last, heads]) => `(?:${heads.map(titleSpelling).join('|')})${last}`);
+  return `(?:${groups.join('|')})\\.?[ \\t]{1,2}`;
+})();
 
 /** After a capital: the rest of the candidate search, its three branches. */
 function afterCapital({ upper, lowerWord, upperBehind }: Spelling): string {
