@@ -40,7 +40,9 @@ function cells(line: string, delimiter: string): string[] {
 export const NO_TABLE = 0;
 export const OTHER_COLUMN = 1;
 export const NAME_COLUMN = 2;
-export type ColumnKind = typeof NO_TABLE | typeof OTHER_COLUMN | typeof NAME_COLUMN;
+/** The first row of a block, read as its header: a table's, or a line such as `Thanks, Anna` with no rows under it. */
+export const HEADER_ROW = 3;
+export type ColumnKind = typeof NO_TABLE | typeof OTHER_COLUMN | typeof NAME_COLUMN | typeof HEADER_ROW;
 
 interface Header {
   readonly start: number;
@@ -96,7 +98,7 @@ export class NameColumns {
     return this.columnAt(start, end) === NAME_COLUMN;
   }
 
-  /** Whether `[start, end)` lies in a row of a table, in a column naming a person or another. */
+  /** Whether `[start, end)` lies in a row of a table, in a column naming a person or another, or in a header row. */
   columnAt(start: number, end: number): ColumnKind {
     const text = this.text;
     // Cells of one row are asked about in turn: its start is looked for once.
@@ -115,7 +117,7 @@ export class NameColumns {
     const from = this.rowStart;
     const header = this.rowHeader;
     if (header === null) return NO_TABLE;
-    if (header.start === from) return OTHER_COLUMN;
+    if (header.start === from) return HEADER_ROW;
     // The cell's index: how many delimiters stand before it.
     const delimiters = this.rowDelimiters;
     let index = 0;

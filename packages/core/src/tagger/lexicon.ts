@@ -16,6 +16,7 @@ export const TITLES = words(`
   sig sigg sig.ra signor signore signora signorina dott dottor dottore dottoressa avv geom
   dhr mevr mw heer mevrouw juffrouw drs ir mr
   pan pani panna państwo dr inż mgr
+  pana panem panie panią państwa państwu państwem
   hr fru fröken herr
 `);
 
@@ -31,7 +32,7 @@ export const LOWER_CASE_TITLES = words(`
   señor señora señorita doña
   sig sig.ra signor signora signorina dott dottor dottore dottoressa
   heer mevrouw dhr mevr juffrouw
-  pani panna mgr inż
+  pani panna pana panu panią mgr inż
 `);
 
 /** Offices and ranks before a name (`President Macron`, `General Motors`): a name follows only when a word of it is a known name. */

@@ -14,8 +14,13 @@
 
 import { LOWER_CASE_TITLES } from './lexicon.js';
 
-/** The particles a name may hold between its capitalised words (`van der`, `de la`, `bin`), each followed by a space or a tab. */
-const PARTICLES = '(?:(?:van|von|der|den|de|del|della|delle|dei|di|da|dal|dos|das|do|du|des|la|le|lo|ten|ter|zu|zur|y|af|av|al|bin|ibn)[ \\t]{1,2}){0,3}';
+/** The particles a name may hold between its capitalised words (`van der`, `de la`, `bin`). */
+const PARTICLE_WORDS = ['van', 'von', 'der', 'den', 'de', 'del', 'della', 'delle', 'dei', 'di', 'da', 'dal', 'dos', 'das', 'do', 'du', 'des', 'la', 'le', 'lo', 'ten', 'ter', 'zu', 'zur', 'y', 'af', 'av', 'al', 'bin', 'ibn'];
+/** A particle and the space or tab after it. */
+const PARTICLE = `(?:${PARTICLE_WORDS.join('|')})[ \\t]{1,2}`;
+const PARTICLES = `(?:${PARTICLE}){0,3}`;
+/** The letters particles end with: most words before a capital end otherwise, and are passed over at that letter. */
+const PARTICLE_ENDS = `[${[...new Set(PARTICLE_WORDS.map((word) => word[word.length - 1]))].join('')}]`;
 
 export interface NameSearches {
   /**
@@ -27,7 +32,8 @@ export interface NameSearches {
   /**
    * Where a run may begin: a capital that opens two capitalised words in a row (`Anna Schmidt`,
    * `Herr Müller`, `J. Smith`, `Maria de la Cruz`), or a capital right after a label, a cell, a
-   * quote, a line break or a title written in lower case (`heer Mulder`). Prose's sentence
+   * quote, a line break or a title written in lower case (`heer Mulder`), there or after particles
+   * in lower case (`Naam: van Dijk`, `mevrouw de Vries`). Prose's sentence
    * openers are none of these, so most of its capitals are passed over inside one search. Every
    * branch is the capital alone (looking ahead or behind it), which lets the search skip to
    * capitals and lets a test, which makes no match object, find it.
@@ -75,9 +81,16 @@ const TITLE_BEFORE = (() => {
   return `(?:${groups.join('|')})\\.?[ \\t]{1,2}`;
 })();
 
-/** After a capital: the rest of the candidate search, its three branches. */
+/** What stands before a name that is vouched for: a label, a cell, a quote or a line break, or a title written in lower case. */
+const VOUCHED = `(?:[:=,;\\t|"'\\n\\r][ \\t]{0,3}|${TITLE_BEFORE})`;
+
+/**
+ * After a capital: the rest of the candidate search, its branches. The surname that opens with
+ * particles in lower case (`Achternaam: van den Heuvel`, `mevrouw van Dijk`) has a branch of its
+ * own, tried only where the letter before the capital's space is one a particle ends with.
+ */
 function afterCapital({ upper, lowerWord, upperBehind }: Spelling): string {
-  return `(?:(?=${lowerWord}{0,30}\\.?[ \\t]{1,3}${PARTICLES}${upper})|(?<=[:=,;\\t|"'\\n\\r][ \\t]{0,3}${upperBehind})|(?<=${TITLE_BEFORE}${upperBehind}))`;
+  return `(?:(?=${lowerWord}{0,30}\\.?[ \\t]{1,3}${PARTICLES}${upper})|(?<=[:=,;\\t|"'\\n\\r][ \\t]{0,3}${upperBehind})|(?<=${TITLE_BEFORE}${upperBehind})|(?<=${PARTICLE_ENDS}[ \\t]{1,2}${upperBehind})(?<=${VOUCHED}(?:${PARTICLE}){1,3}${upperBehind}))`;
 }
 
 function searchesOf(spelling: Spelling, run: RegExp): NameSearches {

@@ -1,4 +1,4 @@
-import { NAME_COLUMN, NameColumns, NO_TABLE } from './columns.js';
+import { HEADER_ROW, NAME_COLUMN, NameColumns, NO_TABLE } from './columns.js';
 import { closingBefore, emailRepeats, labelBefore, type LabelKind, salutationBefore, titleBefore } from './context.js';
 import { givenNames, hasSurnameShape, surnameSet, wordGivenNames } from './gazetteer.js';
 import { AMBIGUOUS_NAMES, CAPITAL_PARTICLES, NOT_NAMES, ORGANISATION_WORDS, PARTICLES, ROLE_TITLES, SALUTATIONS, STREET_OPENERS, STREET_WORDS, TITLES } from './lexicon.js';
@@ -49,6 +49,8 @@ interface Word {
   readonly salutation: boolean;
   /** A word that ends a name: a common word, a street or organisation word, a CamelCase identifier. */
   readonly breaks: boolean;
+  /** Breaks only as a street word (`Dijk`, `Laan`, `Calle`), which after a particle is a surname (`van Dijk`). */
+  readonly streetWord: boolean;
   /** Ends its sentence (`… Madrid. María`): the next word starts another name. */
   readonly closes: boolean;
 }
@@ -65,7 +67,8 @@ function readWord(text: string, start: number, end: number): Word {
   const particle = (body === lower || upper) && PARTICLES.has(lower);
   // `getUserName`, `iPhone`: a capital after a lower-case letter, unless a name's own prefix (`McDonald`, `DiCaprio`).
   const camel = !capitals && CAMEL.test(body) && body.slice(1) !== lower.slice(1) && !NAME_PREFIX.test(lower);
-  const common = NOT_NAMES.has(lower) || ORGANISATION_WORDS.has(lower) || STREET_WORDS.has(lower);
+  const street = STREET_WORDS.has(lower);
+  const common = NOT_NAMES.has(lower) || ORGANISATION_WORDS.has(lower);
   const role = ROLE_TITLES.has(lower);
   const title = role || TITLES.has(lower);
   return {
@@ -79,7 +82,8 @@ function readWord(text: string, start: number, end: number): Word {
     role,
     salutation: SALUTATIONS.has(lower) && !particle,
     closes: dotted && !initial && !title,
-    breaks: camel || (common && !particle && !CAPITAL_PARTICLES.has(lower)) || lower.length > 30 || hasDigit(body),
+    breaks: camel || ((common || street) && !particle && !CAPITAL_PARTICLES.has(lower)) || lower.length > 30 || hasDigit(body),
+    streetWord: street && !camel && !common && !particle && !CAPITAL_PARTICLES.has(lower) && lower.length <= 30 && !hasDigit(body),
   };
 }
 
@@ -153,6 +157,43 @@ function isPlainName(word: Word): boolean {
   return !word.initial && !word.particle && !word.breaks && !word.capitals && word.lower.length >= 2;
 }
 
+/** A particle of a surname, in lower case or with a capital (`van`, `De`), not in capitals (`DE`). */
+function isParticleWord(word: Word): boolean {
+  return !word.capitals && PARTICLES.has(word.lower);
+}
+
+/** A word a surname's particles may open: capitalised, no particle, title or common word but a street word (`Dijk`). */
+function isNameWord(word: Word): boolean {
+  return !word.particle && !word.title && !word.salutation && (!word.breaks || word.streetWord) && !word.initial && !PARTICLES.has(word.lower);
+}
+
+/** Particles that are also articles or conjunctions (`La`, `Le`, `y`). */
+const ARTICLES: ReadonlySet<string> = new Set(['la', 'le', 'lo', 'y', 'e', 'al', 'af', 'av']);
+
+function asParticle(word: Word): Word {
+  return { ...word, particle: true, breaks: false };
+}
+
+/**
+ * Where lower-case particles (one to three, each followed by one or two spaces or tabs) begin
+ * right before `at`, each where a word begins, none before `floor`; `at` where there are none.
+ */
+function particlesBefore(text: string, at: number, floor: number): number {
+  let opening = at;
+  for (let count = 0; count < 3; count++) {
+    let end = opening;
+    while (end > floor && opening - end < 2 && (text.charCodeAt(end - 1) === 32 || text.charCodeAt(end - 1) === 9)) end--;
+    if (end === opening) break;
+    let start = end;
+    while (start > floor && end - start <= LONGEST_PARTICLE && text.charCodeAt(start - 1) >= 97 && text.charCodeAt(start - 1) <= 122) start--;
+    if (start === end || (start > 0 && isWordUnit(text.charCodeAt(start - 1))) || !PARTICLES.has(text.slice(start, end))) break;
+    opening = start;
+  }
+  return opening;
+}
+
+const LONGEST_PARTICLE = Math.max(...[...PARTICLES].map((particle) => particle.length));
+
 /** What vouches for a run: a form of address or an office before it, a label or other context, or nothing. */
 type RunContext = LabelKind | 'title' | 'role';
 
@@ -216,6 +257,9 @@ export class NameTagger {
       if (!run.test(text)) continue;
       const runEnd = run.lastIndex;
       work.units += runEnd - at;
+      // Particles in lower case before the run open its surname (`Achternaam: van den Heuvel`) where the context before them vouches for a name.
+      const opening = particlesBefore(text, at, floor);
+      if (opening < at && this.contextBefore(text, opening, runEnd) !== 'none') at = opening;
       floor = runEnd;
       // One word alone is a name only in context (its later mentions are found once names are known): asked before the word is read.
       if (isOneWord(text, at, runEnd) && this.contextBefore(text, at, runEnd) === 'none') continue;
@@ -236,9 +280,10 @@ export class NameTagger {
     return known.size === 0 ? { starts, ends } : withMentions(text, { starts, ends }, known, searches.mentionStart);
   }
 
-  private tagRun(text: string, words: readonly Word[], runEnd: number, starts: number[], ends: number[], known: Set<string>): void {
+  private tagRun(text: string, words: Word[], runEnd: number, starts: number[], ends: number[], known: Set<string>): void {
     // `&` beside the run: a firm (`Johnson & Johnson`, `Müller & Söhne`).
     const firm = ampersandBeside(text, runEnd, 1) || ampersandBeside(text, words[0].start - 1, -1);
+    const opening = this.markParticles(text, words);
     let k = 0;
     let titled: 'title' | 'role' | null = null;
     let greeted = false;
@@ -254,7 +299,7 @@ export class NameTagger {
         k++;
         continue;
       }
-      if (word.breaks || (word.particle && titled === null)) {
+      if (word.breaks || (word.particle && titled === null && !greeted && k >= opening)) {
         titled = null;
         greeted = false;
         k++;
@@ -288,6 +333,34 @@ export class NameTagger {
   }
 
   /**
+   * Makes particles of the words that are a surname's particles in this run, and returns how many
+   * open it: those before its first name word (`van den` of `van den Heuvel` after `Achternaam:`,
+   * `De` of `De Vries` after `mevrouw`), in either case, where the context before the run vouches
+   * for a name; those written with a capital after a title, a greeting or a known given name
+   * (`Mevrouw De Vries`, `Jan De Smet`). A street word after a particle is then the surname's own
+   * (`van Dijk`, `de la Calle`).
+   */
+  private markParticles(text: string, words: Word[]): number {
+    let opening = 0;
+    while (opening < words.length - 1 && isParticleWord(words[opening])) opening++;
+    // An article alone opens a firm's name as often as a surname (`Sender: La Redoute`): a title or a given name must come first.
+    if (opening > 0 && (ARTICLES.has(words[0].lower) || !isNameWord(words[opening]) || this.contextBefore(text, words[0].start, words[words.length - 1].end) === 'none')) opening = 0;
+    for (let w = 0; w < opening; w++) if (!words[w].particle) words[w] = asParticle(words[w]);
+    for (let w = Math.max(1, opening); w < words.length - 1; w++) {
+      if (words[w].particle || !isParticleWord(words[w])) continue;
+      const before = words[w - 1];
+      if (!before.title && !before.salutation && (before.particle || before.breaks || !isGiven(before.lower))) continue;
+      let last = w;
+      while (last < words.length - 1 && isParticleWord(words[last])) last++;
+      if (!isNameWord(words[last])) continue;
+      for (let p = w; p < last; p++) if (!words[p].particle) words[p] = asParticle(words[p]);
+      w = last;
+    }
+    for (let w = 1; w < words.length; w++) if (words[w].streetWord && words[w - 1].particle) words[w] = { ...words[w], breaks: false };
+    return opening;
+  }
+
+  /**
    * A label, a greeting, a closing or a name column right before the run. The character before it
    * (past spaces and quotes) says which can apply, so most runs are settled by one look.
    */
@@ -309,7 +382,8 @@ export class NameTagger {
     if (previous === '\n' || previous === '\r' || previous === ',' || previous === '!' || previous === ';' || previous === '\t' || previous === '|') {
       // A table's cell is a name by its column alone; elsewhere a closing may stand before it.
       const column = this.columns.columnAt(start, end);
-      const said = column === NO_TABLE ? (previous === '\n' || previous === '\r' || previous === ',' || previous === '!') && closingBefore(text, start) : column === NAME_COLUMN;
+      // A header row may be no table at all (`Thanks, Anna`): a closing is looked for there too.
+      const said = column === NO_TABLE || column === HEADER_ROW ? (previous === '\n' || previous === '\r' || previous === ',' || previous === '!') && closingBefore(text, start) : column === NAME_COLUMN;
       return said ? 'person' : 'none';
     }
     if (i === start) return 'none';

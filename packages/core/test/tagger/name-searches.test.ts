@@ -20,9 +20,9 @@ function stickyEnds(search: RegExp, text: string): number[] {
 
 // Units each class tells apart: ASCII and other letters of both cases (Latin-1, Latin Extended,
 // Greek, Cyrillic, letter-like symbols, kana, outside the Basic Multilingual Plane), a combining
-// mark, emoji, apostrophes, hyphens, particles, the separators the searches look behind, digits and symbols.
+// mark, emoji, apostrophes, hyphens, particles, titles, the separators the searches look behind, digits and symbols.
 const piece = fc.constantFrom(
-  'Anna', 'anna', 'Jean-Luc', 'O’Brien', "d'Arc", 'J.', ' ', '  ', '\t', '\n', ',', ':', '"', '.', "'", '’', '-', 'van ', 'de la ',
+  'Anna', 'anna', 'Jean-Luc', 'O’Brien', "d'Arc", 'J.', ' ', '  ', '\t', '\n', ',', ':', '"', '.', "'", '’', '-', 'van ', 'de la ', 'heer ', 'Dr ',
   'Ł', 'ż', 'É', 'é', 'ß', 'µ', 'Ω', 'ω', 'Ж', 'ж', '\u0301', 'ℕ', 'あ', '𝐀', '𝐚', '😀', '❤️', '€', '—', '“', '1', '_',
 );
 const text = fc.array(piece, { maxLength: 40 }).map((pieces) => pieces.join(''));

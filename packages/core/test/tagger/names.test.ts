@@ -45,3 +45,52 @@ describe('names after a title written in lower case', () => {
     expect(found(text)).toEqual(names);
   });
 });
+
+describe('surnames that open with particles', () => {
+  test.each([
+    // In lower case after a label or a title: the particles are the surname's.
+    ['Achternaam: van der Linden\nWoonplaats: Utrecht', ['van der Linden']],
+    ['Contact: mevrouw van Dam', ['van Dam']],
+    ['Nom : de la Fontaine', ['de la Fontaine']],
+    ['Dear van Dijk,', ['van Dijk']],
+    // With a capital where no given name comes first (Dutch), or always (Flemish).
+    ['Geachte mevrouw De Boer,', ['De Boer']],
+    ['Geachte Mevrouw De Boer,', ['De Boer']],
+    ['Klant: Van Damme', ['Van Damme']],
+    ['Vergadering met Jan De Smet om tien uur.', ['Jan De Smet']],
+    ['naam,achternaam\nJan,van der Meer\nPiet,De Boer', ['Jan', 'van der Meer', 'Piet', 'De Boer']],
+    // A street word after a particle is the surname's own.
+    ['Jan van Dijk komt morgen.', ['Jan van Dijk']],
+    ['Saludos,\nAna de la Calle', ['Ana de la Calle']],
+    // Particles with no context before them, articles opening a firm, streets.
+    ['De Vries komt morgen.', []],
+    ['Client: Le Monde', []],
+    ['Sender: La Redoute', []],
+    ['Calle de la Plaza 5, Madrid', []],
+    ['Laan van Meerdervoort 12', []],
+  ])('%j', (text, names) => {
+    expect(found(text)).toEqual(names);
+  });
+});
+
+describe('titles inflected in Polish', () => {
+  test.each([
+    ['Witam Pana Nowaka,', ['Nowaka']],
+    ['Proszę przekazać panu Wiśniewskiemu.', ['Wiśniewskiemu']],
+    ['Szanowny Panie Marku,', ['Marku']],
+    ['Panie i Panowie, zaczynamy.', []],
+  ])('%j', (text, names) => {
+    expect(found(text)).toEqual(names);
+  });
+});
+
+describe('a closing on the name\'s own line', () => {
+  test.each([
+    ['Thanks, Ahmed', ['Ahmed']],
+    ['Got it.\nCheers, Tomasz', ['Tomasz']],
+    ['id,name\nThanks, Anna', ['Anna']],
+    ['Thanks, team!', []],
+  ])('%j', (text, names) => {
+    expect(found(text)).toEqual(names);
+  });
+});

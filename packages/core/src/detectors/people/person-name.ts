@@ -35,6 +35,10 @@ export const personName = Object.freeze<Detector>({
     { text: 'President Macron arrived on Tuesday.', match: 'Macron' },
     { text: 'name,email\n"Roe, Jane",jane@example.com', match: 'Roe, Jane', note: 'surname first in a quoted cell' },
     { text: 'Employee: SCHMIDT, Hans', match: 'SCHMIDT, Hans', note: 'surname first, in capitals' },
+    { text: 'Achternaam: van der Linden', match: 'van der Linden', note: 'particles that open a surname after a label' },
+    { text: 'Geachte mevrouw De Boer,', match: 'De Boer', note: 'a particle with a capital after a title' },
+    { text: 'Vergadering met Jan van Dijk.', match: 'Jan van Dijk', note: 'a street word after a particle' },
+    { text: 'Thanks, Ahmed', match: 'Ahmed', note: "a closing on the name's own line" },
   ],
   falsePositives: [
     { text: 'We flew to Paris in May and then on to Florence.', note: 'places and a month that are also given names' },
@@ -56,5 +60,7 @@ export const personName = Object.freeze<Detector>({
     { text: 'if value is None:\n    return None', note: "Python's None" },
     { text: 'General Motors and the GNU General Public License', note: 'a rank before a firm, and a licence' },
     { text: 'Can Anyone Help With This Issue?', note: 'a given name that is also a word, in a title-case heading' },
+    { text: 'Client: Le Monde', note: "an article that opens a firm's name after a label" },
+    { text: 'Laan van Meerdervoort 12', note: 'a street whose name holds particles' },
   ],
 });
