@@ -90,7 +90,7 @@ const VOUCHED = `(?:[:=,;\\t|"'\\n\\r][ \\t]{0,3}|${TITLE_BEFORE})`;
  * own, tried only where the letter before the capital's space is one a particle ends with.
  */
 function afterCapital({ upper, lowerWord, upperBehind }: Spelling): string {
-  return `(?:(?=${lowerWord}{0,30}\\.?[ \\t]{1,3}${PARTICLES}${upper})|(?<=[:=,;\\t|"'\\n\\r][ \\t]{0,3}${upperBehind})|(?<=${TITLE_BEFORE}${upperBehind})|(?<=${PARTICLE_ENDS}[ \\t]{1,2}${upperBehind})(?<=${VOUCHED}(?:${PARTICLE}){1,3}${upperBehind}))`;
+  return `(?:(?=${lowerWord}{0,30}\\.?[ \\t]{1,3}${PARTICLES}${upper})|(?<=[:=,;\\t|"'\\n\\r][ \\t]{0,3}${upperBehind})|(?<=${TITLE_BEFORE}${upperBehind})|(?<=${PARTICLE_ENDS}[ \\t]{1,2}[^])(?<=${VOUCHED}(?:${PARTICLE}){1,3}[^])(?<=${upperBehind}))`;
 }
 
 function searchesOf(spelling: Spelling, run: RegExp): NameSearches {
