@@ -58,6 +58,9 @@ export const SALUTATIONS = words(`
   hej kära bästa hallå
 `);
 
+/** Words that thank the person named right after them (`Thanks Sarah!`, `Danke Anna`): a known name follows. */
+export const THANKS = words(`thanks thank thx cheers danke merci gracias grazie bedankt dzięki tack`);
+
 /** Closing phrases after which a signature's name follows (`Regards,\nAnna Schmidt`). */
 export const CLOSINGS: readonly string[] = [
   'regards', 'best regards', 'kind regards', 'warm regards', 'best wishes', 'best', 'thanks', 'thank you', 'many thanks', 'cheers', 'sincerely', 'yours sincerely', 'yours faithfully', 'yours truly', 'respectfully', 'signed',

@@ -1,7 +1,7 @@
 import { HEADER_ROW, NAME_COLUMN, NameColumns, NO_TABLE } from './columns.js';
 import { closingBefore, emailRepeats, labelBefore, type LabelKind, salutationBefore, titleBefore } from './context.js';
 import { givenNames, hasSurnameShape, surnameSet, wordGivenNames } from './gazetteer.js';
-import { AMBIGUOUS_NAMES, CAPITAL_PARTICLES, NOT_NAMES, ORGANISATION_WORDS, PARTICLES, ROLE_TITLES, SALUTATIONS, STREET_OPENERS, STREET_WORDS, TITLES } from './lexicon.js';
+import { AMBIGUOUS_NAMES, CAPITAL_PARTICLES, NOT_NAMES, ORGANISATION_WORDS, PARTICLES, ROLE_TITLES, SALUTATIONS, STREET_OPENERS, STREET_WORDS, THANKS, TITLES } from './lexicon.js';
 import { SpanCursor, type SpanList } from './spans.js';
 import { isLetterOrMarkUnit, isUpperUnit } from '../letter-classes.js';
 import { isOutsideSpelledOut, nameSearchesFor, UNICODE_SEARCHES, type NameSearches } from './name-searches.js';
@@ -47,6 +47,8 @@ interface Word {
   /** An office or rank (`President`, `General`) rather than a form of address. */
   readonly role: boolean;
   readonly salutation: boolean;
+  /** Thanks the person named after it (`Thanks`, `Danke`): vouches for a known name, as a broad label does. */
+  readonly thanks: boolean;
   /** A word that ends a name: a common word, a street or organisation word, a CamelCase identifier. */
   readonly breaks: boolean;
   /** Breaks only as a street word (`Dijk`, `Laan`, `Calle`), which after a particle is a surname (`van Dijk`). */
@@ -81,6 +83,7 @@ function readWord(text: string, start: number, end: number): Word {
     title: title && !particle,
     role,
     salutation: SALUTATIONS.has(lower) && !particle,
+    thanks: THANKS.has(lower) && !capitals,
     closes: dotted && !initial && !title,
     breaks: camel || ((common || street) && !particle && !CAPITAL_PARTICLES.has(lower)) || lower.length > 30 || hasDigit(body),
     streetWord: street && !camel && !common && !particle && !CAPITAL_PARTICLES.has(lower) && lower.length <= 30 && !hasDigit(body),
@@ -287,6 +290,7 @@ export class NameTagger {
     let k = 0;
     let titled: 'title' | 'role' | null = null;
     let greeted = false;
+    let thanked = false;
     while (k < words.length) {
       const word = words[k];
       if (word.title) {
@@ -299,9 +303,15 @@ export class NameTagger {
         k++;
         continue;
       }
+      if (word.thanks && k + 1 < words.length) {
+        thanked = true;
+        k++;
+        continue;
+      }
       if (word.breaks || (word.particle && titled === null && !greeted && k >= opening)) {
         titled = null;
         greeted = false;
+        thanked = false;
         k++;
         continue;
       }
@@ -312,7 +322,10 @@ export class NameTagger {
       while (last > k && words[last - 1].particle) last--;
       const next = words[j] ?? null;
       const first = k === 0 || words[k - 1].title || words[k - 1].salutation;
-      const context: RunContext = titled !== null ? titled : greeted ? 'person' : first && last > k ? this.contextBefore(text, words[0].start, words[last - 1].end) : 'none';
+      // Thanks vouch for a known given name that is no place or word (`Thanks Sarah`, not `Thanks Paris`).
+      const thankedName = thanked && isGiven(word.lower) && !isAmbiguous(word.lower);
+      const context: RunContext =
+        titled !== null ? titled : greeted ? 'person' : thankedName ? 'broad' : thanked ? 'none' : first && last > k ? this.contextBefore(text, words[0].start, words[last - 1].end) : 'none';
       if (!firm && last > k && this.bestSpan(text, words, k, last, next, words[k - 1] ?? null, context)) {
         const { spanFrom: from, spanTo: to } = this;
         if (!inCode(text, words[from].start, words[to - 1].end)) {
@@ -328,6 +341,7 @@ export class NameTagger {
       }
       titled = null;
       greeted = false;
+      thanked = false;
       k = j;
     }
   }

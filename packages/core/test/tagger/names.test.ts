@@ -94,3 +94,17 @@ describe('a closing on the name\'s own line', () => {
     expect(found(text)).toEqual(names);
   });
 });
+
+describe('thanks before a known given name', () => {
+  test.each([
+    ['Thanks Sarah!', ['Sarah']],
+    ['Danke Anna für die Hilfe.', ['Anna']],
+    ['Cheers Tom, see you Monday.', ['Tom']],
+    // A given name that is also a place or a word, or no name at all.
+    ['Thanks Paris for hosting us.', []],
+    ['Thanks May and June.', []],
+    ['Thanks Google for nothing.', []],
+  ])('%j', (text, names) => {
+    expect(found(text)).toEqual(names);
+  });
+});
