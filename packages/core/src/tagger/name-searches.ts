@@ -33,10 +33,10 @@ export interface NameSearches {
    * Where a run may begin: a capital that opens two capitalised words in a row (`Anna Schmidt`,
    * `Herr Müller`, `J. Smith`, `Maria de la Cruz`), or a capital right after a label, a cell, a
    * quote, a line break or a title written in lower case (`heer Mulder`), there or after particles
-   * in lower case (`Naam: van Dijk`, `mevrouw de Vries`). Prose's sentence
-   * openers are none of these, so most of its capitals are passed over inside one search. Every
-   * branch is the capital alone (looking ahead or behind it), which lets the search skip to
-   * capitals and lets a test, which makes no match object, find it.
+   * in lower case (`Naam: van Dijk`, `mevrouw de Vries`). Prose's sentence openers are none of
+   * these, so most of its capitals are passed over inside one search. Every branch is the capital
+   * alone (looking ahead or behind it), which lets the search skip to capitals and lets a test,
+   * which makes no match object, find it.
    */
   readonly candidate: RegExp;
   /** A capital and the next unit of its word: where a capitalised word is looked at again, once names are known, for their later mentions. */
