@@ -396,9 +396,10 @@ export class NameTagger {
     if (previous === '\n' || previous === '\r' || previous === ',' || previous === '!' || previous === ';' || previous === '\t' || previous === '|') {
       // A table's cell is a name by its column alone; elsewhere a closing may stand before it.
       const column = this.columns.columnAt(start, end);
-      // A header row may be no table at all (`Thanks, Anna`): a closing is looked for there too.
-      const said = column === NO_TABLE || column === HEADER_ROW ? (previous === '\n' || previous === '\r' || previous === ',' || previous === '!') && closingBefore(text, start) : column === NAME_COLUMN;
-      return said ? 'person' : 'none';
+      const closed = (column === NO_TABLE || column === HEADER_ROW) && (previous === '\n' || previous === '\r' || previous === ',' || previous === '!') && closingBefore(text, start);
+      // A header row may be no table at all (`Thanks, Anna`), but is a sentence as often (`Thanks, Microsoft Teams is down`): there a closing vouches for known names only.
+      if (column === HEADER_ROW) return closed ? 'broad' : 'none';
+      return closed || column === NAME_COLUMN ? 'person' : 'none';
     }
     if (i === start) return 'none';
     if (isWordUnit(previous.charCodeAt(0)) && salutationBefore(text, start)) return 'person';

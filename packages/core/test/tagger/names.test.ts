@@ -89,7 +89,11 @@ describe('a closing on the name\'s own line', () => {
     ['Thanks, Ahmed', ['Ahmed']],
     ['Got it.\nCheers, Tomasz', ['Tomasz']],
     ['id,name\nThanks, Anna', ['Anna']],
+    ['Regards,\nQuentin Blackwood, CTO', ['Quentin Blackwood']],
+    // On its own line a closing vouches for known given names only: such a line is a sentence as often.
     ['Thanks, team!', []],
+    ['Thanks, Microsoft Teams is down again.', []],
+    ['Cheers, Everyone', []],
   ])('%j', (text, names) => {
     expect(found(text)).toEqual(names);
   });
