@@ -56,8 +56,6 @@ interface Spelling {
   readonly lowerWord: string;
   /** `[\p{L}\p{M}'’-]` */
   readonly word: string;
-  /** `\p{Lu}`, as the last unit of a lookbehind. */
-  readonly upperBehind: string;
   readonly flags: '' | 'u';
 }
 
@@ -89,8 +87,9 @@ const VOUCHED = `(?:[:=,;\\t|"'\\n\\r][ \\t]{0,3}|${TITLE_BEFORE})`;
  * particles in lower case (`Achternaam: van den Heuvel`, `mevrouw van Dijk`) has a branch of its
  * own, tried only where the letter before the capital's space is one a particle ends with.
  */
-function afterCapital({ upper, lowerWord, upperBehind }: Spelling): string {
-  return `(?:(?=${lowerWord}{0,30}\\.?[ \\t]{1,3}${PARTICLES}${upper})|(?<=[:=,;\\t|"'\\n\\r][ \\t]{0,3}${upperBehind})|(?<=${TITLE_BEFORE}${upperBehind})|(?<=${PARTICLE_ENDS}[ \\t]{1,2}[^])(?<=${VOUCHED}(?:${PARTICLE}){1,3}[^])(?<=${upperBehind}))`;
+function afterCapital({ upper, lowerWord }: Spelling): string {
+  // The capital is matched before these branches: a lookbehind steps back over it as any unit (`[^]`), not by its class again.
+  return `(?:(?=${lowerWord}{0,30}\\.?[ \\t]{1,3}${PARTICLES}${upper})|(?<=[:=,;\\t|"'\\n\\r][ \\t]{0,3}[^])|(?<=${TITLE_BEFORE}[^])|(?<=${PARTICLE_ENDS}[ \\t]{1,2}[^])(?<=${VOUCHED}(?:${PARTICLE}){1,3}[^]))`;
 }
 
 function searchesOf(spelling: Spelling, run: RegExp): NameSearches {
@@ -103,14 +102,13 @@ function runOf({ upper, word }: Spelling): RegExp {
   return new RegExp(`(?<![\\p{L}\\p{M}\\p{N}_@'’.-])${upper}${word}{0,40}\\.?(?:(?:[ \\t]{1,3}|(?<=\\.))${PARTICLES}${upper}${word}{0,40}\\.?){0,7}(?![\\p{L}\\p{N}_])`, 'uy');
 }
 
-const LATIN_1: Spelling = { upper: '\\p{Lu}', lowerWord: "[\\p{Ll}\\p{M}'’-]", word: "[\\p{L}\\p{M}'’-]", upperBehind: '\\p{Lu}', flags: 'u' };
+const LATIN_1: Spelling = { upper: '\\p{Lu}', lowerWord: "[\\p{Ll}\\p{M}'’-]", word: "[\\p{L}\\p{M}'’-]", flags: 'u' };
 
 const NOT_ASCII = '(?=[\\u0080-\\u{10FFFF}])';
 const UNICODE: Spelling = {
   upper: `(?:[A-Z]|${NOT_ASCII}\\p{Lu})`,
   lowerWord: `(?:[a-z'’-]|${NOT_ASCII}[\\p{Ll}\\p{M}])`,
   word: `(?:[A-Za-z'’-]|${NOT_ASCII}[\\p{L}\\p{M}])`,
-  upperBehind: '\\p{Lu}',
   flags: 'u',
 };
 
@@ -169,7 +167,6 @@ function spelledOutSearches(): NameSearches {
     upper: `[A-Z\\u00C0-\\uFFFF](?<=[${capitals}])`,
     lowerWord: `(?:[a-z'’-]|[\\u0080-\\uFFFF](?<=[${rangesOf(units, /[\p{Ll}\p{M}]+/gu)}]))`,
     word: `(?:[A-Za-z'’-]|[\\u0080-\\uFFFF](?<=[${rangesOf(units, /[\p{L}\p{M}]+/gu)}]))`,
-    upperBehind: `[${capitals}]`,
     flags: '',
   };
   const { upper, word } = spelling;
