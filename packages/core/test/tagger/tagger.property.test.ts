@@ -43,9 +43,12 @@ describe('person names planted in prose', () => {
         if (mentionAgain) text += ` Later ${parts[0][1].split(' ')[1]} replied.`;
         const findings = scan(text);
         const masked = mask(text, findings).text;
+        // Filler words may make a name of their own (`señor Grüße`) whose other uses read as something else
+        // (`Grüße café`, a firm): the words of the planted names are the ones held to it.
+        const planted = new Set(parts.flatMap(([, name]) => name.split(' ')));
         for (const finding of findings.filter((f) => f.type === 'PERSON_NAME')) {
           for (const word of text.slice(finding.start, finding.end).split(/\s+/u)) {
-            expect(masked.split(/[^\p{L}]+/u)).not.toContain(word);
+            if (planted.has(word)) expect(masked.split(/[^\p{L}]+/u)).not.toContain(word);
           }
         }
       }),
