@@ -2,14 +2,25 @@ import fc from 'fast-check';
 import { scan } from '@preflight/core';
 import { describe, expect, it } from 'vitest';
 import { arbitraryFrom, VALIDATED_TYPES } from '../generators/index.js';
+import { nirKey } from '../generators/check-digits.js';
 import { filler, plantedText } from './planting.js';
 
 const RUNS = { numRuns: 200 };
+
+/**
+ * A French NIR whose first digit is 3, 4, 7 or 8 (temporary and special registrations): valid, and
+ * found as FR_NIR, but left out by the generators' own check, so another type's digits may draw one.
+ */
+const isOtherNir = (printed: string): boolean => {
+  const digits = printed.replace(/[\s.\-]/gu, '');
+  return /^[3478]\d{4}(?:\d{2}|2A|2B)\d{8}$/u.test(digits) && nirKey(digits.slice(0, 13)) === digits.slice(13);
+};
 
 describe.each(VALIDATED_TYPES.map((t) => [t.type, t] as const))('%s planted in filler', (type, generator) => {
   it('a valid value next to its context word is found as this type at its exact offsets', () => {
     fc.assert(
       fc.property(plantedText(arbitraryFrom(generator.valid), generator.contextWords), ({ text, start, end }) => {
+        fc.pre(type === 'FR_NIR' || !isOtherNir(text.slice(start, end)));
         const spans = scan(text)
           .filter((f) => f.type === type)
           .map((f) => [f.start, f.end]);
