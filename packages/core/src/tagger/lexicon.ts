@@ -108,6 +108,9 @@ export const NAME_COLUMNS = words(`
 /** Particles inside a name, written in lower case (`Ludwig van Beethoven`, `María de la Cruz`). */
 export const PARTICLES = words(`van von der den de del della delle dei di da dal dos das do du des la le lo ten ter zu zur y e af av al bin ibn`);
 
+/** Particles that are also articles or conjunctions (`La`, `Le`, `y`): alone, they open a firm's name as often as a surname. */
+export const ARTICLE_PARTICLES = words(`la le lo y e al af av`);
+
 /** Particles written with a capital that join the next word (`Ó Briain`, `Mac Giolla`). */
 export const CAPITAL_PARTICLES = words(`ó ní nic mac mc ua uí o' st`);
 

@@ -79,8 +79,11 @@ const TITLE_BEFORE = (() => {
   return `(?:${groups.join('|')})\\.?[ \\t]{1,2}`;
 })();
 
+/** A label's colon, a cell's delimiter, a quote or a line break, and the spaces after it. */
+const LABEL_BEFORE = `[:=,;\\t|"'\\n\\r][ \\t]{0,3}`;
+
 /** What stands before a name that is vouched for: a label, a cell, a quote or a line break, or a title written in lower case. */
-const VOUCHED = `(?:[:=,;\\t|"'\\n\\r][ \\t]{0,3}|${TITLE_BEFORE})`;
+const VOUCHED = `(?:${LABEL_BEFORE}|${TITLE_BEFORE})`;
 
 /**
  * After a capital: the rest of the candidate search, its branches. The surname that opens with
@@ -89,7 +92,7 @@ const VOUCHED = `(?:[:=,;\\t|"'\\n\\r][ \\t]{0,3}|${TITLE_BEFORE})`;
  */
 function afterCapital({ upper, lowerWord }: Spelling): string {
   // The capital is matched before these branches: a lookbehind steps back over it as any unit (`[^]`), not by its class again.
-  return `(?:(?=${lowerWord}{0,30}\\.?[ \\t]{1,3}${PARTICLES}${upper})|(?<=[:=,;\\t|"'\\n\\r][ \\t]{0,3}[^])|(?<=${TITLE_BEFORE}[^])|(?<=${PARTICLE_ENDS}[ \\t]{1,2}[^])(?<=${VOUCHED}(?:${PARTICLE}){1,3}[^]))`;
+  return `(?:(?=${lowerWord}{0,30}\\.?[ \\t]{1,3}${PARTICLES}${upper})|(?<=${LABEL_BEFORE}[^])|(?<=${TITLE_BEFORE}[^])|(?<=${PARTICLE_ENDS}[ \\t]{1,2}[^])(?<=${VOUCHED}(?:${PARTICLE}){1,3}[^]))`;
 }
 
 function searchesOf(spelling: Spelling, run: RegExp): NameSearches {

@@ -1,7 +1,7 @@
 import { HEADER_ROW, NAME_COLUMN, NameColumns, NO_TABLE } from './columns.js';
 import { closingBefore, emailRepeats, labelBefore, type LabelKind, salutationBefore, titleBefore } from './context.js';
 import { givenNames, hasSurnameShape, surnameSet, wordGivenNames } from './gazetteer.js';
-import { AMBIGUOUS_NAMES, CAPITAL_PARTICLES, NOT_NAMES, ORGANISATION_WORDS, PARTICLES, ROLE_TITLES, SALUTATIONS, STREET_OPENERS, STREET_WORDS, THANKS, TITLES } from './lexicon.js';
+import { AMBIGUOUS_NAMES, ARTICLE_PARTICLES, CAPITAL_PARTICLES, NOT_NAMES, ORGANISATION_WORDS, PARTICLES, ROLE_TITLES, SALUTATIONS, STREET_OPENERS, STREET_WORDS, THANKS, TITLES } from './lexicon.js';
 import { SpanCursor, type SpanList } from './spans.js';
 import { isLetterOrMarkUnit, isUpperUnit } from '../letter-classes.js';
 import { isOutsideSpelledOut, nameSearchesFor, UNICODE_SEARCHES, type NameSearches } from './name-searches.js';
@@ -169,9 +169,6 @@ function isParticleWord(word: Word): boolean {
 function isNameWord(word: Word): boolean {
   return !word.particle && !word.title && !word.salutation && (!word.breaks || word.streetWord) && !word.initial && !PARTICLES.has(word.lower);
 }
-
-/** Particles that are also articles or conjunctions (`La`, `Le`, `y`). */
-const ARTICLES: ReadonlySet<string> = new Set(['la', 'le', 'lo', 'y', 'e', 'al', 'af', 'av']);
 
 function asParticle(word: Word): Word {
   return { ...word, particle: true, breaks: false };
@@ -358,7 +355,7 @@ export class NameTagger {
     let opening = 0;
     while (opening < words.length - 1 && isParticleWord(words[opening])) opening++;
     // An article alone opens a firm's name as often as a surname (`Sender: La Redoute`): a title or a given name must come first.
-    if (opening > 0 && (ARTICLES.has(words[0].lower) || !isNameWord(words[opening]) || this.contextBefore(text, words[0].start, words[words.length - 1].end) === 'none')) opening = 0;
+    if (opening > 0 && (ARTICLE_PARTICLES.has(words[0].lower) || !isNameWord(words[opening]) || this.contextBefore(text, words[0].start, words[words.length - 1].end) === 'none')) opening = 0;
     for (let w = 0; w < opening; w++) if (!words[w].particle) words[w] = asParticle(words[w]);
     for (let w = Math.max(1, opening); w < words.length - 1; w++) {
       if (words[w].particle || !isParticleWord(words[w])) continue;
