@@ -1,5 +1,5 @@
 import type { CheckContext } from '../policy/conditions.js';
-import type { Policy, PolicyInput } from '../policy/policy-schema.js';
+import type { Policy, PolicyInput } from '../policy/schemas.js';
 import { resolvePolicy } from '../policy/resolve.js';
 import type { Destination } from '../policy/vocabulary.js';
 import { createChecker, type Checker } from './checker.js';

@@ -1,5 +1,5 @@
 import { defaultPolicy } from '../policy/default-policy.js';
-import type { PolicyInput } from '../policy/policy-schema.js';
+import type { PolicyInput } from '../policy/schemas.js';
 import { resolvePolicy } from '../policy/resolve.js';
 import { type Checker, checkerFor } from './policy-checker.js';
 

@@ -1,4 +1,4 @@
-import type { CustomDetectorConfig } from '../policy/custom-detector-schema.js';
+import type { CustomDetectorConfig } from '../policy/schemas.js';
 import { detectorTypes } from '../detectors/registry.js';
 
 export interface Label {

@@ -1,7 +1,7 @@
 import { mask } from '../masking/mask.js';
 import { MaskingKeyRequiredError } from '../masking/errors.js';
 import { evaluate } from '../policy/evaluate.js';
-import type { Policy } from '../policy/policy-schema.js';
+import type { Policy } from '../policy/schemas.js';
 import { scanOptionsFor } from '../policy/scan-options.js';
 import { policyVersion } from '../policy/version.js';
 import { createScanner } from '../scanner/index.js';

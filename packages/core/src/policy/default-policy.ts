@@ -1,4 +1,4 @@
-import type { Policy } from './policy-schema.js';
+import type { Policy } from './schemas.js';
 
 /**
  * What a new organization starts with (DESIGN §3.3). Rule order matters: the first matching

@@ -1,7 +1,6 @@
 import type { Category, Finding } from '../types.js';
 import { conditionHolds, type CheckContext } from './conditions.js';
-import type { Policy } from './policy-schema.js';
-import type { Rule } from './rule-schema.js';
+import type { Policy, Rule } from './schemas.js';
 import { DESTINATIONS, decisionFor, mostRestrictive, type Action, type Decision, type Destination } from './vocabulary.js';
 
 export interface EvaluationRequest {

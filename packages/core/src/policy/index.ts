@@ -4,9 +4,20 @@ export { EU_REGION_NAMES, isEuRegion } from './eu-regions.js';
 export { PolicyValidationError, type PolicyIssue } from './errors.js';
 export { evaluate, type CategoryOutcome, type EvaluatedFinding, type Evaluation, type EvaluationRequest } from './evaluate.js';
 export { parsePolicy } from './parse.js';
-export { customDetectorSchema, type CustomDetectorConfig } from './custom-detector-schema.js';
-export { policyInputSchema, policySchema, type Policy, type PolicyInput } from './policy-schema.js';
-export { ruleInputSchema, ruleSchema, type Rule, type RuleInput } from './rule-schema.js';
+export { policySchemas } from './policy-schema.js';
+export type { SchemaBuilder } from './schema-builder.js';
+export {
+  customDetectorSchema,
+  policyInputSchema,
+  policySchema,
+  ruleInputSchema,
+  ruleSchema,
+  type CustomDetectorConfig,
+  type Policy,
+  type PolicyInput,
+  type Rule,
+  type RuleInput,
+} from './schemas.js';
 export { policyVersion } from './version.js';
 export { DEFAULT_MIN_LIKELIHOOD } from './scan-options.js';
 export {

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { core } from 'zod/mini';
 import type { PolicyIssue } from './errors.js';
 
 /**
@@ -39,7 +39,7 @@ function listOf(values: readonly unknown[]): string {
  * Our own wording for each issue, built from the schema's facts (expected type, allowed values,
  * bounds), never from the rejected input, so a message cannot echo content a caller pasted.
  */
-function describe(issue: z.core.$ZodIssue, schema: SchemaNode): string {
+function describe(issue: core.$ZodIssue, schema: SchemaNode): string {
   switch (issue.code) {
     case 'invalid_value':
       return `must be one of ${listOf(issue.values)}`;
@@ -68,6 +68,6 @@ function describe(issue: z.core.$ZodIssue, schema: SchemaNode): string {
   }
 }
 
-export function toPolicyIssues(issues: readonly z.core.$ZodIssue[], schema: z.ZodType): PolicyIssue[] {
+export function toPolicyIssues(issues: readonly core.$ZodIssue[], schema: core.$ZodType): PolicyIssue[] {
   return issues.map((issue) => ({ path: formatPath(issue.path), message: describe(issue, schema as unknown as SchemaNode) }));
 }

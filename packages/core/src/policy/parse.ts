@@ -2,8 +2,7 @@ import { PolicyValidationError } from './errors.js';
 import { fingerprint } from './fingerprint.js';
 import { toPolicyIssues } from './issues.js';
 import { checkPatterns } from './patterns.js';
-import { policyInputSchema, policySchema, type Policy } from './policy-schema.js';
-import type { Rule } from './rule-schema.js';
+import { policyInputSchema, policySchema, type Policy, type Rule } from './schemas.js';
 
 /** Policies this module produced: checkers take them as they are, without a second parse. */
 const produced = new WeakSet<Policy>();

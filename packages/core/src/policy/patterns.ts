@@ -1,7 +1,7 @@
 import { createScanner } from '../scanner/index.js';
 import { ScanOptionsError } from '../scanner/errors.js';
 import type { PolicyIssue } from './errors.js';
-import type { Policy } from './policy-schema.js';
+import type { Policy } from './schemas.js';
 
 /** Where within the compiled piece the scanner's complaint points, and what to say about it. */
 function issueOf(error: ScanOptionsError, path: string, patternField: string): PolicyIssue {

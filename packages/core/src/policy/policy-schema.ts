@@ -1,21 +1,13 @@
-import { z } from 'zod';
-import { customDetectorSchema } from './custom-detector-schema.js';
-import { ruleInputSchema, ruleSchema } from './rule-schema.js';
+import type { core } from 'zod/mini';
+import { customDetectorSchemaWith } from './custom-detector-schema.js';
+import { ruleSchemas } from './rule-schema.js';
+import type { SchemaBuilder } from './schema-builder.js';
 import { LIKELIHOODS } from '../types.js';
 import { MASKING_STYLES } from './vocabulary.js';
 
-const maskingSchema = z.strictObject({ style: z.enum(MASKING_STYLES).default('placeholder') });
-
-const allowListSchema = z.strictObject({
-  /** Exact values never flagged (a documented example key, the company's own support address). */
-  values: z.array(z.string().min(1).max(1000)).max(1000).optional(),
-  /** RE2 patterns; a finding whose whole value matches one is never flagged. */
-  patterns: z.array(z.string().min(1).max(1000)).max(200).optional(),
-});
-
 /** Reports the second and later use of the same key, at that element. */
 function uniqueBy<T>(key: (item: T) => string | undefined, field: string, what: string) {
-  return (items: readonly T[], ctx: z.RefinementCtx) => {
+  return (items: readonly T[], ctx: core.$RefinementCtx<T[]>) => {
     const seen = new Set<string>();
     items.forEach((item, index) => {
       const value = key(item);
@@ -26,40 +18,53 @@ function uniqueBy<T>(key: (item: T) => string | undefined, field: string, what: 
   };
 }
 
-const policyFields = {
-  name: z.string().trim().min(1).max(200),
-  description: z.string().max(2000).optional(),
-  /** A label the author chooses; the applied version is `policyVersion`, a hash of the rules. */
-  version: z.string().max(100).optional(),
-  tags: z.array(z.string().trim().min(1).max(100)).max(50).optional(),
-  masking: maskingSchema.default({ style: 'placeholder' }),
-  /** Findings below this confidence (0..1) are not reported. */
-  minConfidence: z.number().min(0).max(1).optional(),
-  /** Findings below this likelihood are not reported; absent: LIKELY (`DEFAULT_MIN_LIKELIHOOD`). */
-  minLikelihood: z.enum(LIKELIHOODS).optional(),
-  allowList: allowListSchema.default({}),
-  customDetectors: z
-    .array(customDetectorSchema)
-    .max(100)
-    .superRefine(uniqueBy((d) => d.id, 'id', 'this detector id'))
-    .default([]),
-};
+/**
+ * The policy schemas built with `z`: a policy as stored and evaluated (every rule has an id) and
+ * as written by a user (rule ids may be left out), with the rule and custom-detector schemas
+ * they are made of.
+ */
+export function policySchemas(z: SchemaBuilder) {
+  const { ruleSchema, ruleInputSchema } = ruleSchemas(z);
+  const customDetectorSchema = customDetectorSchemaWith(z);
 
-/** A policy as stored and evaluated: every rule has an id. */
-export const policySchema = z.strictObject({
-  ...policyFields,
-  rules: z.array(ruleSchema).max(200).superRefine(uniqueBy((r) => r.id, 'id', 'this rule id')),
-});
+  const maskingSchema = z.strictObject({ style: z._default(z.enum(MASKING_STYLES), 'placeholder') });
 
-/** A policy as written by a user: rule ids may be left out. */
-export const policyInputSchema = z.strictObject({
-  ...policyFields,
-  rules: z
-    .array(ruleInputSchema)
-    .max(200)
-    .superRefine(uniqueBy((r) => r.id, 'id', 'this rule id'))
-    .default([]),
-});
+  const allowListSchema = z.strictObject({
+    /** Exact values never flagged (a documented example key, the company's own support address). */
+    values: z.optional(z.array(z.string().check(z.minLength(1), z.maxLength(1000))).check(z.maxLength(1000))),
+    /** RE2 patterns; a finding whose whole value matches one is never flagged. */
+    patterns: z.optional(z.array(z.string().check(z.minLength(1), z.maxLength(1000))).check(z.maxLength(200))),
+  });
 
-export type Policy = z.output<typeof policySchema>;
-export type PolicyInput = z.input<typeof policyInputSchema>;
+  const policyFields = {
+    name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+    description: z.optional(z.string().check(z.maxLength(2000))),
+    /** A label the author chooses; the applied version is `policyVersion`, a hash of the rules. */
+    version: z.optional(z.string().check(z.maxLength(100))),
+    tags: z.optional(z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))).check(z.maxLength(50))),
+    masking: z._default(maskingSchema, { style: 'placeholder' }),
+    /** Findings below this confidence (0..1) are not reported. */
+    minConfidence: z.optional(z.number().check(z.gte(0), z.lte(1))),
+    /** Findings below this likelihood are not reported; absent: LIKELY (`DEFAULT_MIN_LIKELIHOOD`). */
+    minLikelihood: z.optional(z.enum(LIKELIHOODS)),
+    allowList: z._default(allowListSchema, {}),
+    customDetectors: z._default(
+      z.array(customDetectorSchema).check(z.maxLength(100), z.superRefine(uniqueBy((d) => d.id, 'id', 'this detector id'))),
+      [],
+    ),
+  };
+
+  return {
+    policySchema: z.strictObject({
+      ...policyFields,
+      rules: z.array(ruleSchema).check(z.maxLength(200), z.superRefine(uniqueBy((r) => r.id, 'id', 'this rule id'))),
+    }),
+    policyInputSchema: z.strictObject({
+      ...policyFields,
+      rules: z._default(z.array(ruleInputSchema).check(z.maxLength(200), z.superRefine(uniqueBy((r) => r.id, 'id', 'this rule id'))), []),
+    }),
+    ruleSchema,
+    ruleInputSchema,
+    customDetectorSchema,
+  };
+}

@@ -1,5 +1,5 @@
 import { isParsedPolicy, parsePolicy } from './parse.js';
-import type { Policy, PolicyInput } from './policy-schema.js';
+import type { Policy, PolicyInput } from './schemas.js';
 
 /** Hand-written policies by object, so a caller reusing one pays for its parse once. */
 const fromInput = new WeakMap<object, Policy>();

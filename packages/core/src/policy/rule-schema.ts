@@ -1,36 +1,28 @@
-import { z } from 'zod';
+import type { SchemaBuilder } from './schema-builder.js';
 import { ACTIONS, CONDITIONS, DATA_TYPES, DESTINATIONS } from './vocabulary.js';
 
-/** A list of distinct enum values; duplicates are almost always a typo in a hand-written policy. */
-function distinctList<const T extends readonly [string, ...string[]]>(values: T) {
-  return z
-    .array(z.enum(values))
-    .min(1)
-    .refine((items) => new Set(items).size === items.length, { message: 'must not repeat a value' });
+const distinct = (items: readonly string[]) => new Set(items).size === items.length;
+
+/** A rule as stored (the service assigns `id`) and as written by a user (`id` may be left out and is then assigned by `parsePolicy`). */
+export function ruleSchemas(z: SchemaBuilder) {
+  /** A list of distinct enum values; duplicates are almost always a typo in a hand-written policy. */
+  const distinctList = <const T extends readonly [string, ...string[]]>(values: T) =>
+    z.array(z.enum(values)).check(z.minLength(1), z.refine(distinct, { message: 'must not repeat a value' }));
+
+  const ruleFields = {
+    name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+    description: z.optional(z.string().check(z.maxLength(2000))),
+    enabled: z._default(z.boolean(), true),
+    dataTypes: distinctList(DATA_TYPES),
+    destinations: distinctList(DESTINATIONS),
+    action: z.enum(ACTIONS),
+    conditions: z.optional(z.array(z.enum(CONDITIONS)).check(z.refine(distinct, { message: 'must not repeat a value' }))),
+  };
+
+  const ruleId = z.string().check(z.regex(/^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$/, { message: 'must be 1-64 letters, digits or _ . : -' }));
+
+  return {
+    ruleSchema: z.strictObject({ id: ruleId, ...ruleFields }),
+    ruleInputSchema: z.strictObject({ id: z.optional(ruleId), ...ruleFields }),
+  };
 }
-
-const ruleFields = {
-  name: z.string().trim().min(1).max(200),
-  description: z.string().max(2000).optional(),
-  enabled: z.boolean().default(true),
-  dataTypes: distinctList(DATA_TYPES),
-  destinations: distinctList(DESTINATIONS),
-  action: z.enum(ACTIONS),
-  conditions: z
-    .array(z.enum(CONDITIONS))
-    .refine((items) => new Set(items).size === items.length, { message: 'must not repeat a value' })
-    .optional(),
-};
-
-const ruleId = z
-  .string()
-  .regex(/^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$/, { message: 'must be 1-64 letters, digits or _ . : -' });
-
-/** A rule as stored: the service assigns `id`. */
-export const ruleSchema = z.strictObject({ id: ruleId, ...ruleFields });
-
-/** A rule as written by a user; `id` may be left out and is then assigned by `parsePolicy`. */
-export const ruleInputSchema = z.strictObject({ id: ruleId.optional(), ...ruleFields });
-
-export type Rule = z.output<typeof ruleSchema>;
-export type RuleInput = z.input<typeof ruleInputSchema>;

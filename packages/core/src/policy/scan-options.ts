@@ -1,6 +1,6 @@
 import type { Likelihood } from '../types.js';
 import type { ScanOptions } from '../scanner/options.js';
-import type { Policy } from './policy-schema.js';
+import type { Policy } from './schemas.js';
 
 /** The likelihood a policy acts on when it sets none. */
 export const DEFAULT_MIN_LIKELIHOOD: Likelihood = 'LIKELY';

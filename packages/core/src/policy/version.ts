@@ -1,5 +1,5 @@
 import { fingerprint } from './fingerprint.js';
-import type { Policy } from './policy-schema.js';
+import type { Policy } from './schemas.js';
 
 /** Bump when what goes into the hash changes, so old and new versions never compare equal by accident. */
 const SCHEME = 'v1';

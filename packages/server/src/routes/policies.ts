@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { policyInputSchema } from '@preflight/core';
+import { policySchemas, type SchemaBuilder } from '@preflight/core';
 import { loadManagedOrg } from '../auth/guards.js';
 import type { AppDeps } from '../deps.js';
 import { createPolicy, deletePolicy, loadPolicy, regeneratePolicyKey, updatePolicy } from '../domain/policies.js';
@@ -18,7 +18,13 @@ import type { PolicyRecord } from '../store/types.js';
 
 const IsActive = z.boolean().openapi({ description: 'Inactive policies refuse checks with 403.' });
 
-/** Core's policy schema decides what a valid policy is; the service adds only is_active. */
+/**
+ * Core's policy schema decides what a valid policy is; the service adds only is_active. Built
+ * with zod's own functions, it is made of zod classes, which the OpenAPI document is generated
+ * from; core's typings name the zod/mini classes core builds it with, hence the casts.
+ */
+const policyInputSchema = policySchemas(z as unknown as SchemaBuilder).policyInputSchema as unknown as z.ZodObject<Record<string, z.ZodType>>;
+
 const CreatePolicyBody = policyInputSchema.extend({ is_active: IsActive.optional() }).openapi('CreatePolicy');
 
 /** Every field optional and without defaults, so a PATCH changes only what it names. */
@@ -27,7 +33,7 @@ const UpdatePolicyBody = z
     ...Object.fromEntries(
       Object.entries(policyInputSchema.shape).map(([name, schema]) => [
         name,
-        (schema instanceof z.ZodDefault ? schema.unwrap() : schema).optional(),
+        z.optional(schema instanceof z.ZodDefault ? schema.unwrap() : schema),
       ]),
     ),
     is_active: IsActive.optional(),
@@ -87,7 +93,7 @@ export function registerPolicyRoutes(app: ApiApp, deps: AppDeps): void {
     }),
     async (c) => {
       const org = await loadManagedOrg(deps.store, c.get('principal'), c.req.valid('param').org_id);
-      const { is_active, ...document } = c.req.valid('json');
+      const { is_active, ...document } = c.req.valid('json') as Record<string, unknown> & { is_active?: boolean };
       const { policy, apiKey } = await createPolicy(deps, org, document, is_active ?? true);
       return c.json(policyJson(policy, apiKey), 201);
     },
