@@ -6,18 +6,7 @@ export { evaluate, type CategoryOutcome, type EvaluatedFinding, type Evaluation,
 export { parsePolicy } from './parse.js';
 export { policySchemas } from './policy-schema.js';
 export type { SchemaBuilder } from './schema-builder.js';
-export {
-  customDetectorSchema,
-  policyInputSchema,
-  policySchema,
-  ruleInputSchema,
-  ruleSchema,
-  type CustomDetectorConfig,
-  type Policy,
-  type PolicyInput,
-  type Rule,
-  type RuleInput,
-} from './schemas.js';
+export type { CustomDetectorConfig, Policy, PolicyInput, Rule, RuleInput } from './schemas.js';
 export { policyVersion } from './version.js';
 export { DEFAULT_MIN_LIKELIHOOD } from './scan-options.js';
 export {

@@ -2,7 +2,7 @@ import { PolicyValidationError } from './errors.js';
 import { fingerprint } from './fingerprint.js';
 import { toPolicyIssues } from './issues.js';
 import { checkPatterns } from './patterns.js';
-import { policyInputSchema, policySchema, type Policy, type Rule } from './schemas.js';
+import { coreSchemas, type Policy, type Rule } from './schemas.js';
 
 /** Policies this module produced: checkers take them as they are, without a second parse. */
 const produced = new WeakSet<Policy>();
@@ -30,6 +30,7 @@ function assignId(rule: RuleWithoutId, used: Set<string>): string {
  * checks that every pattern compiles. Throws PolicyValidationError listing every problem.
  */
 export function parsePolicy(input: unknown): Policy {
+  const { policyInputSchema, policySchema } = coreSchemas();
   const parsed = policyInputSchema.safeParse(input);
   if (!parsed.success) throw new PolicyValidationError(toPolicyIssues(parsed.error.issues, policyInputSchema));
 

@@ -1,6 +1,6 @@
 import type { Detector } from '../../types.js';
 import type { CompiledDetector } from './compiled-detector.js';
-import { ALNUM, baseKinds, combinedRule, keyOffset, LiteralTable, punctuationPairs, SPECIAL, tokenLengths, unionOfLengths, type EventTables } from '../pass/index.js';
+import { ALNUM, baseKinds, combinedRule, keyOffset, LiteralTable, punctuationPairs, SPECIAL, tokenLengths, type EventTables } from '../pass/index.js';
 import { compileBuiltin } from './compile-builtin.js';
 import { compileCustom } from './compile-custom.js';
 import { DigitPrefilter, type DigitAutomaton } from '../digits/index.js';
@@ -141,8 +141,8 @@ export function buildPlan(options: ScanOptions, records: readonly Detector[]): S
     prefixPairs: punctuationPairs(prefixes),
     prefixLengths,
     anchorWordLengths,
-    eventLengths: unionOfLengths(prefixLengths, anchorWordLengths),
-    eventAndWordLengths: unionOfLengths(prefixLengths, anchorWordLengths, wordLengths),
+    eventLengths: tokenLengths(prefixes, anchorWords),
+    eventAndWordLengths: tokenLengths(prefixes, anchorWords, vocabulary.table),
     vocabulary: vocabulary.table,
     wordLengths,
   };

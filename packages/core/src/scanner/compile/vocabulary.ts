@@ -11,6 +11,7 @@ export class Vocabulary {
   readonly otherScript = new OtherScriptWords();
   private readonly ids = new Map<string, number>();
   private readonly words: string[] = [];
+  private longestWord = 0;
 
   /** Registers a word (once) and returns its id. */
   idOf(word: string): number {
@@ -22,6 +23,7 @@ export class Vocabulary {
     const id = this.words.length;
     this.words.push(lower);
     this.ids.set(lower, id);
+    this.longestWord = Math.max(this.longestWord, lower.length);
     if (otherScript) this.otherScript.add(lower, id);
     else this.table.add(lower, id);
     return id;
@@ -44,6 +46,6 @@ export class Vocabulary {
   }
 
   get longest(): number {
-    return this.words.reduce((max, word) => Math.max(max, word.length), 0);
+    return this.longestWord;
   }
 }

@@ -61,18 +61,11 @@ export interface EventTables {
 
 const PAIRS = 1 << 14;
 
-/** Bit n of entry `first unit * 128 + second unit` set where a literal of `table` may start a token of n units. */
-export function tokenLengths(table: LiteralTable): Int32Array {
+/** Bit n of entry `first unit * 128 + second unit` set where a literal of one of `tables` may start a token of n units. */
+export function tokenLengths(...tables: LiteralTable[]): Int32Array {
   const lengths = new Int32Array(PAIRS);
-  table.markTokenLengths(lengths);
+  for (const table of tables) table.markTokenLengths(lengths);
   return lengths;
-}
-
-/** Each entry the union of the masks' entries. */
-export function unionOfLengths(...masks: Int32Array[]): Int32Array {
-  const union = new Int32Array(PAIRS);
-  for (const mask of masks) for (let pair = 0; pair < PAIRS; pair++) union[pair] |= mask[pair];
-  return union;
 }
 
 /** Entry `first unit * 128 + second unit` set where a prefix literal without letters or digits may start. */

@@ -97,6 +97,8 @@ export class LiteralTable {
   private readonly tokenEnds = new Uint8Array(TOKEN_ENDS);
   /** By pair: bit n set where a key can begin a token of n units (`markTokenLengths`), kept up as keys are added. */
   private readonly tokenLengths = new Int32Array(PAIRS);
+  /** The pairs set in `tokenLengths`, so marking reads them alone, not every pair (a fresh process runs that loop unoptimised). */
+  private readonly lengthPairs: number[] = [];
   /** Every entry, in the order added. */
   private readonly entries: Entry[] = [];
   /** The most units a literal starts before its key, and reads from its key on (its word end included). */
@@ -143,6 +145,7 @@ export class LiteralTable {
     for (const first of firsts) {
       for (const second of seconds) {
         const pair = pairKey(first, second);
+        if (this.tokenLengths[pair] === 0) this.lengthPairs.push(pair);
         this.tokenLengths[pair] |= lengthBits;
         if (anyEnd) this.anyEnd[pair] |= lengthBits;
         else this.tokenEnds[tokenEndKey(pair, run, end)] = 1;
@@ -195,7 +198,7 @@ export class LiteralTable {
    * words; otherwise the token may run on.
    */
   markTokenLengths(mask: Int32Array): void {
-    for (let pair = 0; pair < PAIRS; pair++) mask[pair] |= this.tokenLengths[pair];
+    for (const pair of this.lengthPairs) mask[pair] |= this.tokenLengths[pair];
   }
 
   /**
