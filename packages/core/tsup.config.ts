@@ -1,4 +1,5 @@
 import { defineConfig } from 'tsup';
+import { detectorCasesLeftOut } from './scripts/strip-detector-cases.js';
 
 export default defineConfig({
   entry: { index: 'src/index.ts', 'files/index': 'src/files/index.ts' },
@@ -10,4 +11,5 @@ export default defineConfig({
   // Loading either library's hundred modules one by one costs a fresh process tens of milliseconds;
   // bundled, a few (of zod, only the zod/mini functions the policy schemas use).
   noExternal: ['libphonenumber-js', 'zod'],
+  esbuildPlugins: [detectorCasesLeftOut],
 });

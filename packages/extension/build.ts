@@ -2,7 +2,7 @@ import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'tsup';
 import { SITE_MATCHES } from './src/sites.js';
-import { detectorCasesLeftOut } from './strip-detector-cases.js';
+import { detectorCasesLeftOut } from '../core/scripts/strip-detector-cases.js';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 

@@ -5,9 +5,10 @@ const CASE_LISTS = new Set(['truePositives', 'falsePositives']);
 
 /**
  * A detector record carries its true- and false-positive cases beside it, for core's
- * conformance tests; no check reads them. In the content script they are a fifth of the bundle,
- * parsed and built on every page load, so the build empties each list (`[]`), keeping the
- * record's shape. The lists are found in the syntax tree, not by text.
+ * conformance tests; no check reads them. In a build they are a sixth of the code, parsed and
+ * built at every start (every page load, in the browser extension), so core's build and the
+ * extension's empty each list (`[]`), keeping the record's shape. The lists are found in the
+ * syntax tree, not by text.
  */
 export function withoutDetectorCases(source: string, fileName: string): string {
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
@@ -25,7 +26,7 @@ export function withoutDetectorCases(source: string, fileName: string): string {
   return out;
 }
 
-/** The esbuild plugin that applies it to core's detector modules. */
+/** The esbuild plugin that applies it to core's detector modules, for a build that bundles them. */
 export const detectorCasesLeftOut = {
   name: 'detector-cases-left-out',
   setup(build: { onLoad(options: { filter: RegExp }, load: (args: { path: string }) => Promise<{ contents: string; loader: 'ts' }>): void }) {

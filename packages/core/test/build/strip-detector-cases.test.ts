@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withoutDetectorCases } from '../strip-detector-cases.js';
+import { withoutDetectorCases } from '../../scripts/strip-detector-cases.js';
 
 const RECORD = `export const ticket = Object.freeze({
   id: 'ticket',
