@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const CLI = fileURLToPath(new URL('../../src/cli.ts', import.meta.url));
+const BUILT_BIN = fileURLToPath(new URL('../../bin/preflight.js', import.meta.url));
 // Resolved here, so the bin runs from any working directory.
 const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 export const FIXTURES = fileURLToPath(new URL('../../../../fixtures/', import.meta.url));
@@ -16,12 +17,13 @@ export interface CliRun {
   stderr: string;
 }
 
-/** Runs the `preflight` bin from source in its own process, as a user would. */
+/** Runs the `preflight` bin in its own process, as a user would: from source, or the build (`built`, which needs `pnpm build`). */
 export function runCli(
   args: string[],
-  options: { cwd?: string; stdin?: string; nodeArgs?: string[]; env?: NodeJS.ProcessEnv } = {},
+  options: { cwd?: string; stdin?: string; nodeArgs?: string[]; env?: NodeJS.ProcessEnv; built?: boolean } = {},
 ): Promise<CliRun> {
-  const child = spawn(process.execPath, ['--import', TSX_LOADER, ...(options.nodeArgs ?? []), CLI, ...args], {
+  const entry = options.built ? [BUILT_BIN] : ['--import', TSX_LOADER, CLI];
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...entry, ...args], {
     cwd: options.cwd,
     env: options.env,
     stdio: ['pipe', 'pipe', 'pipe'],

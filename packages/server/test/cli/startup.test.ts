@@ -6,12 +6,12 @@ import { runCli } from './run-cli.js';
 
 const HOOKS = new URL('./load-log-hooks.mjs', import.meta.url).href;
 
-/** Runs the CLI, expecting exit code 0, and returns the URLs of the modules it loaded. */
-async function modulesLoadedBy(args: string[], cwd: string): Promise<string[]> {
+/** Runs the CLI (from source, or the build), expecting exit code 0, and returns the URLs of the modules it loaded. */
+async function modulesLoadedBy(args: string[], cwd: string, built = false): Promise<string[]> {
   const log = join(cwd, 'loaded.txt');
   writeFileSync(log, '');
   const register = `data:text/javascript,import{register}from'node:module';register(${JSON.stringify(HOOKS)})`;
-  const run = await runCli(args, { cwd, nodeArgs: ['--import', register], env: { ...process.env, PREFLIGHT_LOAD_LOG: log } });
+  const run = await runCli(args, { cwd, nodeArgs: ['--import', register], env: { ...process.env, PREFLIGHT_LOAD_LOG: log }, built });
   expect(run.code).toBe(0);
   return readFileSync(log, 'utf8').split('\n').filter(Boolean);
 }
@@ -25,6 +25,14 @@ describe('preflight startup', () => {
     writeFileSync(join(dir, 'notes.txt'), 'one\nmail fake.reader@example.com\nthree\n');
     const loaded = await modulesLoadedBy(['scan', 'notes.txt', '--fail-on', 'never'], dir);
     expect(loaded.some((url) => url.includes('/cli/scan'))).toBe(true);
+    expect(loaded.filter((url) => NOT_FOR_A_TEXT_SCAN.some((pattern) => pattern.test(url)))).toEqual([]);
+  });
+
+  it('so does the built CLI, whose bundle keeps each command in a chunk of its own', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'preflight-startup-'));
+    writeFileSync(join(dir, 'notes.txt'), 'one\nmail fake.reader@example.com\nthree\n');
+    const loaded = await modulesLoadedBy(['scan', 'notes.txt', '--fail-on', 'never'], dir, true);
+    expect(loaded.some((url) => /\/server\/dist\/scan-[^/]+\.js$/.test(url))).toBe(true);
     expect(loaded.filter((url) => NOT_FOR_A_TEXT_SCAN.some((pattern) => pattern.test(url)))).toEqual([]);
   });
 
