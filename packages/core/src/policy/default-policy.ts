@@ -1,7 +1,7 @@
 import type { Policy } from './schemas.js';
 
 /**
- * What a new organization starts with (DESIGN §3.3). Rule order matters: the first matching
+ * What a new organization starts with. Rule order matters: the first matching
  * rule decides a category, so the EU rule with SCCs comes before the one that blocks.
  */
 export function defaultPolicy(): Policy {

@@ -1,11 +1,12 @@
 import type { SchemaBuilder } from './schema-builder.js';
 import { ACTIONS, CONDITIONS, DATA_TYPES, DESTINATIONS } from './vocabulary.js';
 
-const distinct = (items: readonly string[]) => new Set(items).size === items.length;
+/** No value twice: a repeated value is almost always a typo in a hand-written policy. */
+export const distinct = (items: readonly string[]) => new Set(items).size === items.length;
 
 /** A rule as stored (the service assigns `id`) and as written by a user (`id` may be left out and is then assigned by `parsePolicy`). */
 export function ruleSchemas(z: SchemaBuilder) {
-  /** A list of distinct enum values; duplicates are almost always a typo in a hand-written policy. */
+  /** A list of distinct enum values. */
   const distinctList = <const T extends readonly [string, ...string[]]>(values: T) =>
     z.array(z.enum(values)).check(z.minLength(1), z.refine(distinct, { message: 'must not repeat a value' }));
 
