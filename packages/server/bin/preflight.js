@@ -4,6 +4,6 @@
 import module from 'node:module';
 
 // V8's compile cache (Node 22.1 and later; NODE_DISABLE_COMPILE_CACHE=1 turns it off): a run after
-// the first skips compiling the CLI's and core's code, most of what a short scan's start costs.
+// the first skips compiling the CLI's and core's code again.
 module.enableCompileCache?.();
 await import('../dist/cli.js');

@@ -2,9 +2,9 @@ import type * as zm from 'zod/mini';
 
 /**
  * The zod functions the policy schemas are written with. Core builds its schemas with zod/mini's,
- * bundled, so importing core loads no zod module (zod itself takes longer to import than a cold
- * check). The service passes zod's own functions of the same names, which build the same schemas
- * as zod classes that its OpenAPI document is generated from.
+ * bundled, so importing core loads none of zod's hundred modules. The service passes zod's own
+ * functions of the same names, which build the same schemas as zod classes that its OpenAPI
+ * document is generated from.
  */
 export type SchemaBuilder = Pick<
   typeof zm,
