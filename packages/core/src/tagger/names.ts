@@ -69,8 +69,10 @@ function readWord(text: string, start: number, end: number): Word {
   const particle = (body === lower || upper) && PARTICLES.has(lower);
   // `getUserName`, `iPhone`: a capital after a lower-case letter, unless a name's own prefix (`McDonald`, `DiCaprio`).
   const camel = !capitals && CAMEL.test(body) && body.slice(1) !== lower.slice(1) && !NAME_PREFIX.test(lower);
-  const street = STREET_WORDS.has(lower);
-  const common = NOT_NAMES.has(lower) || ORGANISATION_WORDS.has(lower);
+  // Common, organisation and street words end a name unless they are a particle of it.
+  const ordinary = !particle && !CAPITAL_PARTICLES.has(lower);
+  const otherBreak = camel || ((NOT_NAMES.has(lower) || ORGANISATION_WORDS.has(lower)) && ordinary) || lower.length > 30 || hasDigit(body);
+  const streetWord = STREET_WORDS.has(lower) && ordinary && !otherBreak;
   const role = ROLE_TITLES.has(lower);
   const title = role || TITLES.has(lower);
   return {
@@ -85,8 +87,8 @@ function readWord(text: string, start: number, end: number): Word {
     salutation: SALUTATIONS.has(lower) && !particle,
     thanks: THANKS.has(lower) && !capitals,
     closes: dotted && !initial && !title,
-    breaks: camel || ((common || street) && !particle && !CAPITAL_PARTICLES.has(lower)) || lower.length > 30 || hasDigit(body),
-    streetWord: street && !camel && !common && !particle && !CAPITAL_PARTICLES.has(lower) && lower.length <= 30 && !hasDigit(body),
+    breaks: otherBreak || streetWord,
+    streetWord,
   };
 }
 
