@@ -14,7 +14,8 @@ import { startProcess, stopProcess } from '../http/processes.js';
  * gateway's own work); saturated (10 clients calling back to back, one side after the other, so
  * the throughput shows what one gateway process sustains on this machine). The run ends with two
  * floors of what the gateway adds: a proxy that only passes calls on (pass-through.ts) under the
- * paced load, and the time of the check alone.
+ * paced load, the provider against itself (the same calls on both sides: what the difference of
+ * two p99s reads when nothing is added), and the time of the check alone.
  * Run after `pnpm build`: `pnpm bench:gateway`.
  */
 
@@ -172,6 +173,12 @@ async function main(): Promise<void> {
       }
     } finally {
       await stopProcess(passThrough.child);
+    }
+    for (const stream of [false, true]) {
+      const [base = [], same = []] = await load([direct, direct], stream, PACE_MS);
+      summary.push(
+        `the provider against itself, paced, ${stream ? 'streaming, time to first text' : 'non-streaming'}: the second side "adds" p50 ${addedAt(50, stream, base, same)} ms, p99 ${addedAt(99, stream, base, same)} ms`,
+      );
     }
     console.log(`\nModel gateway: 4 KB prompt with three findings, ${DURATION_MS / 1000} s per scenario, ${CONCURRENCY} concurrent clients (one in "one call at a time")`);
     console.table(rows);
