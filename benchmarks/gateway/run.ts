@@ -13,9 +13,10 @@ import { startProcess, stopProcess } from '../http/processes.js';
  * every PACE_MS, the two interleaved, well within what both sustain, so the latency added is the
  * gateway's own work); saturated (10 clients calling back to back, one side after the other, so
  * the throughput shows what one gateway process sustains on this machine). The run ends with two
- * floors of what the gateway adds: a proxy that only passes calls on (pass-through.ts) under the
- * paced load, the provider against itself (the same calls on both sides: what the difference of
- * two p99s reads when nothing is added), and the time of the check alone.
+ * floors of what the gateway adds, a proxy that only passes calls on (pass-through.ts) under the
+ * paced load and the time of the check alone, and between them the provider against itself under
+ * the same load (the same calls on both sides: how far a difference of two p99s moves when nothing
+ * is added).
  * Run after `pnpm build`: `pnpm bench:gateway`.
  */
 
