@@ -54,15 +54,13 @@ export function policySchemas(z: SchemaBuilder) {
     ),
   };
 
+  /** A policy's rules, stored or as written: at most 200, no id twice. */
+  const rulesOf = <T extends typeof ruleSchema | typeof ruleInputSchema>(rule: T) =>
+    z.array(rule).check(z.maxLength(200), z.superRefine(uniqueBy((r: core.output<T>) => r.id, 'id', 'this rule id')));
+
   return {
-    policySchema: z.strictObject({
-      ...policyFields,
-      rules: z.array(ruleSchema).check(z.maxLength(200), z.superRefine(uniqueBy((r) => r.id, 'id', 'this rule id'))),
-    }),
-    policyInputSchema: z.strictObject({
-      ...policyFields,
-      rules: z._default(z.array(ruleInputSchema).check(z.maxLength(200), z.superRefine(uniqueBy((r) => r.id, 'id', 'this rule id'))), []),
-    }),
+    policySchema: z.strictObject({ ...policyFields, rules: rulesOf(ruleSchema) }),
+    policyInputSchema: z.strictObject({ ...policyFields, rules: z._default(rulesOf(ruleInputSchema), []) }),
     ruleSchema,
     ruleInputSchema,
     customDetectorSchema,
