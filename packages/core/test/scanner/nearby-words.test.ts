@@ -6,6 +6,7 @@ import { alnumAt } from '../../src/scanner/pass/char-kind.js';
 import { collectEvents } from '../../src/scanner/pass/events.js';
 import { HIT_STRIDE } from '../../src/scanner/pass/literal-table.js';
 import { NearbyWords } from '../../src/scanner/context/nearby-words.js';
+import { WordHits } from '../../src/scanner/context/word-hits.js';
 import { buildPlan } from '../../src/scanner/compile/plan.js';
 import { TokenPass } from '../../src/scanner/pass/token-pass.js';
 
@@ -13,7 +14,7 @@ const plan = buildPlan({}, BUILTIN_DETECTORS);
 const { vocabulary } = plan.wordTables;
 const pass = TokenPass.create(plan.tables, plan.digitAutomaton);
 
-/** Every token start in `[from, to]` looked up in the vocabulary, with nothing handed over or remembered. */
+/** Every token start in `[from, to]` looked up in the vocabulary, and the words outside ASCII searched for, with nothing handed over or remembered. */
 function wordsByBruteForce(text: string, from: number, to: number): Array<[number, number, number]> {
   const out = new Int32Array(vocabulary.scratchSize);
   const hits: Array<[number, number, number]> = [];
@@ -24,7 +25,10 @@ function wordsByBruteForce(text: string, from: number, to: number): Array<[numbe
     const count = vocabulary.matchAt(text, start, out, end - start);
     for (let k = 0; k < count; k++) hits.push([start, out[HIT_STRIDE * k + 2], out[HIT_STRIDE * k]]);
   }
-  return hits;
+  const other = new WordHits();
+  plan.wordTables.otherScript?.find(text, from, to, other);
+  for (let k = 0; k < other.count; k++) hits.push([other.starts[k], other.ends[k], other.words[k]]);
+  return hits.sort((a, b) => a[0] - b[0]);
 }
 
 /** Context words of `text`, read by `reader` (or the loop of `NearbyWords`). */
@@ -35,7 +39,8 @@ function wordsIn(text: string, reader: TokenPass | null): NearbyWords {
 }
 
 describe('context words near a match', () => {
-  const piece = fc.constantFrom('ssn', 'SSN: ', 'account', 'bank account ', 'né ', 'é', 'dob', 'x', '12', ' ', '\n', ',', 'abcdefghijklmnopqrstuvwxyz0123456789'.repeat(3), 'iban');
+  // Accented Latin letters begin no word outside ASCII; Greek and Cyrillic ones may (`ΑΦΜ`, `ЕГН`) or not (`Ω`).
+  const piece = fc.constantFrom('ssn', 'SSN: ', 'account', 'bank account ', 'né ', 'é', 'dob', 'x', '12', ' ', '\n', ',', 'abcdefghijklmnopqrstuvwxyz0123456789'.repeat(3), 'iban', 'ΑΦΜ ', 'егн', 'Ω');
   const text = fc.array(piece, { minLength: 1, maxLength: 40 }).map((parts) => parts.join(''));
 
   // Window blocks are read by the loop here or, where the window lies in its memory, by the token pass.

@@ -64,7 +64,7 @@ export class NearbyWords {
   /** Words beginning outside ASCII found for one lookup, and the lookup's hits merged with them. */
   private readonly otherHits = new WordHits();
   private readonly merged = new WordHits();
-  /** Per stretch of the window's units, whether it holds one outside ASCII (for scanners with words that begin outside ASCII), or unread. */
+  /** Per stretch of the window's units, whether it holds one a word outside ASCII may begin with (for scanners with such words), or unread. */
   private otherStretches = NO_STRETCHES;
   /** Whether `otherStretches` was cleared for the current window: at its first lookup, so a window without matches costs nothing. */
   private stretchesCleared = false;
@@ -138,14 +138,17 @@ export class NearbyWords {
     this.stretchesCleared = false;
   }
 
-  /** Whether the stretch of the window's units holds one outside ASCII, read once per window when first asked. */
-  private stretchHoldsOther(stretch: number): boolean {
+  /**
+   * Whether the stretch of the window's units holds one a word outside ASCII may begin with, read
+   * once per window when first asked: accented letters in Latin text (`José`) begin none.
+   */
+  private stretchHoldsOther(stretch: number, words: OtherScriptWords): boolean {
     const known = this.otherStretches[stretch];
     if (known !== UNREAD_STRETCH) return known === OTHER_STRETCH;
-    const { units } = this;
+    const { units, base, text } = this;
     const end = Math.min(units.length, (stretch + 1) << STRETCH_BITS);
     let found = false;
-    for (let at = stretch << STRETCH_BITS; at < end && !found; at++) found = units[at] === NON_ASCII_UNIT;
+    for (let at = stretch << STRETCH_BITS; at < end && !found; at++) found = units[at] === NON_ASCII_UNIT && words.mayBegin(text.charCodeAt(base + at));
     this.otherStretches[stretch] = found ? OTHER_STRETCH : ASCII_STRETCH;
     return found;
   }
@@ -182,7 +185,8 @@ export class NearbyWords {
   /** `hits` with the words beginning outside ASCII in `[first, last]`, in text order. */
   private withOtherScript(hits: WordHits, first: number, last: number): WordHits {
     const { units, base } = this;
-    // Most text near a match holds no unit outside ASCII: the window's stretches, each read once, settle that.
+    const words = this.tables.otherScript as OtherScriptWords;
+    // Most text near a match holds no unit a word outside ASCII begins with: the window's stretches, each read once, settle that.
     if (first >= base && last < base + units.length) {
       if (!this.stretchesCleared) {
         const count = (units.length >> STRETCH_BITS) + 1;
@@ -191,12 +195,12 @@ export class NearbyWords {
         this.stretchesCleared = true;
       }
       let marked = false;
-      for (let stretch = (first - base) >> STRETCH_BITS; stretch <= (last - base) >> STRETCH_BITS && !marked; stretch++) marked = this.stretchHoldsOther(stretch);
+      for (let stretch = (first - base) >> STRETCH_BITS; stretch <= (last - base) >> STRETCH_BITS && !marked; stretch++) marked = this.stretchHoldsOther(stretch, words);
       if (!marked) return hits;
     }
     const other = this.otherHits;
     other.clear();
-    (this.tables.otherScript as OtherScriptWords).find(this.text, first, last, other);
+    words.find(this.text, first, last, other);
     if (other.count === 0) return hits;
     const merged = this.merged;
     merged.clear();

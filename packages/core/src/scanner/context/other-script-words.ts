@@ -87,18 +87,28 @@ export class OtherScriptWords {
     return this.count;
   }
 
+  /** Whether a word of this list may begin with the unit `code` (outside ASCII), however it is typed. */
+  mayBegin(code: number): boolean {
+    return this.kindOfFirst(code) !== NO_WORD;
+  }
+
+  private kindOfFirst(code: number): number {
+    const firsts = (this.firsts ??= new Uint8Array(0x10000));
+    let first = firsts[code];
+    if (first === UNSEEN) firsts[code] = first = this.firstKind(code);
+    return first;
+  }
+
   /** Adds to `into`, in text order, the words of this list that begin in `[from, to]` of `text`. */
   find(text: string, from: number, to: number, into: WordHits): void {
     const last = Math.min(to, text.length - 1);
-    const firsts = (this.firsts ??= new Uint8Array(0x10000));
     let previous = from > 0 ? text.charCodeAt(from - 1) : 32;
     for (let at = Math.max(0, from); at <= last; at++) {
       const code = text.charCodeAt(at);
       const before = previous;
       previous = code;
       if (code < 128) continue;
-      let first = firsts[code];
-      if (first === UNSEEN) firsts[code] = first = this.firstKind(code);
+      const first = this.kindOfFirst(code);
       if (first === NO_WORD) continue;
       // Inside a word of a spaced script, where most units stand, only words without an edge may begin.
       const touched = isWordUnitOfAnyScript(before);
