@@ -20,5 +20,20 @@ export function isPlausiblePemPrivateKey(block: string): boolean {
     .replace(ARMOUR_HEADER, '')
     .replace(/\s/g, '');
   if (body.length < MIN_BODY_CHARS || !BASE64_BODY.test(body)) return false;
-  return new Set(body).size >= MIN_DISTINCT_CHARS;
+  return distinctAsciiUnits(body) >= MIN_DISTINCT_CHARS;
+}
+
+/** How many different units an ASCII string holds: a bit per unit, where a `Set` of its characters would make a string of each. */
+function distinctAsciiUnits(ascii: string): number {
+  const seen = new Uint32Array(4);
+  let count = 0;
+  for (let i = 0; i < ascii.length; i++) {
+    const code = ascii.charCodeAt(i);
+    const bit = 1 << (code & 31);
+    if ((seen[code >> 5] & bit) === 0) {
+      seen[code >> 5] |= bit;
+      count++;
+    }
+  }
+  return count;
 }

@@ -25,4 +25,10 @@ describe('isPlausiblePemPrivateKey', () => {
     [`-----BEGIN RSA PRIVATE KEY-----\n${lines(FAKE_BODY)}`, 'no END line'],
     [`x${block('PRIVATE KEY', FAKE_BODY)}`, 'text before BEGIN'],
   ])('rejects %#: %s', (value) => expect(isPlausiblePemPrivateKey(value)).toBe(false));
+
+  it('needs sixteen different characters in the body, however long it is', () => {
+    expect(isPlausiblePemPrivateKey(block('PRIVATE KEY', 'ABCDEFGHIJKLMNO'.repeat(8)))).toBe(false);
+    expect(isPlausiblePemPrivateKey(block('PRIVATE KEY', 'ABCDEFGHIJKLMNOP'.repeat(8)))).toBe(true);
+    expect(isPlausiblePemPrivateKey(block('PRIVATE KEY', `${'Aa0+'.repeat(30)}abcdefghijkl/`))).toBe(true);
+  });
 });
