@@ -19,17 +19,26 @@ export function leadKey(units: Uint8Array, at: number): number {
 
 export const LEAD_KEYS = (LEAD_LIMIT + 1) * COLUMNS;
 
+/** An ASCII letter or digit, which a match bounded at its end may not stop before. */
+function isAsciiAlnumColumn(column: number): boolean {
+  return (column >= 48 && column <= 57) || (column >= 65 && column <= 90) || (column >= 97 && column <= 122);
+}
+
 /**
  * False only when a pattern with this digit lead cannot match at a token with this key: its
- * leading digits and the unit after them fit no way the pattern's matches begin. An unknown
- * (null) lead admits everything, as does a run at the cap.
+ * leading digits and the unit after them fit no way the pattern's matches begin. With `bounded`
+ * (the detector drops a match a letter or digit follows), a match that ends with digits must take
+ * the whole run and stand before a unit that is neither: `\d{9}` is not tried on ten digits. An
+ * unknown (null) lead admits everything, as does a run at the cap.
  */
-export function leadAdmits(lead: DigitLead | null, key: number): boolean {
+export function leadAdmits(lead: DigitLead | null, key: number, bounded: boolean): boolean {
   if (lead === null) return true;
   const count = Math.floor(key / COLUMNS);
   const column = key % COLUMNS;
   if (count === LEAD_LIMIT) return true;
-  for (const ends of lead.ends) if (ends <= count) return true;
+  if (!bounded) {
+    for (const ends of lead.ends) if (ends <= count) return true;
+  } else if (lead.ends.has(count) && !isAsciiAlnumColumn(column)) return true;
   const set = lead.next.get(count);
   if (set === undefined || column === TEXT_END) return false;
   return set.has(column);

@@ -24,6 +24,8 @@ export interface LiveTokens {
 export class DigitPrefilter {
   /** Per pattern, how its matches begin: its leading digits and the unit after them. */
   private readonly leads: readonly (DigitLead | null)[];
+  /** Per pattern, whether its detector drops a match a letter or digit stands right after (`Detector.boundary`). */
+  private readonly bounded: readonly boolean[];
   private readonly detectorIds: readonly string[];
   /** By unit, the patterns that list it as a lead character: a token after it goes to them whatever its key. */
   private readonly patternsLedBy: readonly (readonly number[])[];
@@ -37,6 +39,7 @@ export class DigitPrefilter {
   constructor(detectors: readonly Detector[]) {
     const digits = detectors.filter((d) => d.anchor.kind === 'digits');
     this.leads = digits.map((detector) => patternShape(detector.pattern, detector.ignoreCase, true).digitLead);
+    this.bounded = digits.map((detector) => detector.boundary ?? true);
     this.detectorIds = digits.map((detector) => detector.id);
     this.automaton = digitAutomaton(digits);
     this.patternsLedBy = Array.from({ length: this.automaton.leads.length }, (_, unit) =>
@@ -92,7 +95,7 @@ export class DigitPrefilter {
   }
 
   private fill(key: number): readonly number[] {
-    const indexes = this.leads.flatMap((lead, index) => (leadAdmits(lead, key) ? [index] : []));
+    const indexes = this.leads.flatMap((lead, index) => (leadAdmits(lead, key, this.bounded[index]) ? [index] : []));
     const subset = indexes.join(',');
     let admitted = this.bySubset.get(subset);
     if (admitted === undefined) {
