@@ -138,6 +138,8 @@ const OUTSIDE = [[0x530, 0x1e00], [0x2c00, 0xd83c], [0xd83f, 0xdc00], [0xe000, 0
 
 /** A unit the spelled-out searches stop at. */
 export function isOutsideSpelledOut(code: number): boolean {
+  // Latin, Greek and Cyrillic, where nearly every unit of a run stands, settle it at once.
+  if (code < OUTSIDE[0][0]) return false;
   for (const [from, to] of OUTSIDE) if (code >= from && code < to) return true;
   return false;
 }

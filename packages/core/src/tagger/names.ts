@@ -59,6 +59,39 @@ interface Word {
 
 const NAME_PREFIX = /^(?:mc|mac|o['’]|d['’]|de|di|da|la|le|van|von|fitz)/u;
 
+/** Bits of `listsOf`: the lexicon's lists `readWord` asks about. */
+const IN_PARTICLES = 1;
+const IN_CAPITAL_PARTICLES = 2;
+const IN_NOT_NAMES = 4;
+const IN_ORGANISATION_WORDS = 8;
+const IN_STREET_WORDS = 16;
+const IN_ROLE_TITLES = 32;
+const IN_TITLES = 64;
+const IN_SALUTATIONS = 128;
+const IN_THANKS = 256;
+
+let listsByWord: Map<string, number> | null = null;
+
+/** The lists a lower-cased word is in, as bits: one lookup answers for all of them, and most words are in none. */
+function listsOf(lower: string): number {
+  if (listsByWord === null) {
+    listsByWord = new Map();
+    const lists: Array<[ReadonlySet<string>, number]> = [
+      [PARTICLES, IN_PARTICLES],
+      [CAPITAL_PARTICLES, IN_CAPITAL_PARTICLES],
+      [NOT_NAMES, IN_NOT_NAMES],
+      [ORGANISATION_WORDS, IN_ORGANISATION_WORDS],
+      [STREET_WORDS, IN_STREET_WORDS],
+      [ROLE_TITLES, IN_ROLE_TITLES],
+      [TITLES, IN_TITLES],
+      [SALUTATIONS, IN_SALUTATIONS],
+      [THANKS, IN_THANKS],
+    ];
+    for (const [list, bit] of lists) for (const word of list) listsByWord.set(word, (listsByWord.get(word) ?? 0) | bit);
+  }
+  return listsByWord.get(lower) ?? 0;
+}
+
 function readWord(text: string, start: number, end: number): Word {
   const dotted = text.charCodeAt(end - 1) === 46;
   const body = text.slice(start, dotted ? end - 1 : end);
@@ -66,15 +99,16 @@ function readWord(text: string, start: number, end: number): Word {
   const upper = isUpperCase(body);
   const capitals = body.length > 1 && upper && body !== lower;
   const initial = body.length === 1 ? body !== lower : end - start <= 8 && dotted && INITIALS.test(text.slice(start, end));
-  const particle = (body === lower || upper) && PARTICLES.has(lower);
+  const lists = listsOf(lower);
+  const particle = (body === lower || upper) && (lists & IN_PARTICLES) !== 0;
   // `getUserName`, `iPhone`: a capital after a lower-case letter, unless a name's own prefix (`McDonald`, `DiCaprio`).
   const camel = !capitals && CAMEL.test(body) && body.slice(1) !== lower.slice(1) && !NAME_PREFIX.test(lower);
   // Common, organisation and street words end a name unless they are a particle of it.
-  const ordinary = !particle && !CAPITAL_PARTICLES.has(lower);
-  const otherBreak = camel || ((NOT_NAMES.has(lower) || ORGANISATION_WORDS.has(lower)) && ordinary) || lower.length > 30 || hasDigit(body);
-  const streetWord = STREET_WORDS.has(lower) && ordinary && !otherBreak;
-  const role = ROLE_TITLES.has(lower);
-  const title = role || TITLES.has(lower);
+  const ordinary = !particle && (lists & IN_CAPITAL_PARTICLES) === 0;
+  const otherBreak = camel || ((lists & (IN_NOT_NAMES | IN_ORGANISATION_WORDS)) !== 0 && ordinary) || lower.length > 30 || hasDigit(body);
+  const streetWord = (lists & IN_STREET_WORDS) !== 0 && ordinary && !otherBreak;
+  const role = (lists & IN_ROLE_TITLES) !== 0;
+  const title = role || (lists & IN_TITLES) !== 0;
   return {
     start,
     end: dotted && !initial && !title ? end - 1 : end,
@@ -84,8 +118,8 @@ function readWord(text: string, start: number, end: number): Word {
     capitals,
     title: title && !particle,
     role,
-    salutation: SALUTATIONS.has(lower) && !particle,
-    thanks: THANKS.has(lower) && !capitals,
+    salutation: (lists & IN_SALUTATIONS) !== 0 && !particle,
+    thanks: (lists & IN_THANKS) !== 0 && !capitals,
     closes: dotted && !initial && !title,
     breaks: otherBreak || streetWord,
     streetWord,
