@@ -42,9 +42,7 @@ export class DigitPrefilter {
     this.bounded = digits.map((detector) => detector.boundary ?? true);
     this.detectorIds = digits.map((detector) => detector.id);
     this.automaton = digitAutomaton(digits);
-    this.patternsLedBy = Array.from({ length: this.automaton.leads.length }, (_, unit) =>
-      digits.flatMap((detector, index) => (detector.anchor.kind === 'digits' && (detector.anchor.lead ?? '').includes(String.fromCharCode(unit)) ? [index] : [])),
-    );
+    this.patternsLedBy = patternsByLeadUnit(digits, this.automaton.leads.length);
   }
 
   /** The index of a `digits` detector's pattern, whose tokens are `LiveTokens.byPattern[index]`; -1 for none. */
@@ -105,4 +103,14 @@ export class DigitPrefilter {
     this.byKey[key] = admitted;
     return admitted;
   }
+}
+
+/** By unit below `units`, the indexes of the detectors that list it as a lead character, in order. */
+function patternsByLeadUnit(digits: readonly Detector[], units: number): number[][] {
+  const byUnit = Array.from({ length: units }, (): number[] => []);
+  digits.forEach((detector, index) => {
+    const lead = detector.anchor.kind === 'digits' ? (detector.anchor.lead ?? '') : '';
+    for (const unit of new Set(Array.from(lead, (ch) => ch.charCodeAt(0)))) if (unit < units) byUnit[unit].push(index);
+  });
+  return byUnit;
 }
