@@ -39,7 +39,7 @@ function wordsIn(text: string, reader: TokenPass | null): NearbyWords {
 }
 
 describe('context words near a match', () => {
-  // Accented Latin letters begin no word outside ASCII; Greek and Cyrillic ones may (`ΑΦΜ`, `ЕГН`) or not (`Ω`).
+  // Accented Latin letters begin none of the built-in words outside ASCII; Greek and Cyrillic ones may (`ΑΦΜ`, `ЕГН`) or not (`Ω`).
   const piece = fc.constantFrom('ssn', 'SSN: ', 'account', 'bank account ', 'né ', 'é', 'dob', 'x', '12', ' ', '\n', ',', 'abcdefghijklmnopqrstuvwxyz0123456789'.repeat(3), 'iban', 'ΑΦΜ ', 'егн', 'Ω');
   const text = fc.array(piece, { minLength: 1, maxLength: 40 }).map((parts) => parts.join(''));
 
