@@ -27,8 +27,8 @@ function isAsciiAlnumColumn(column: number): boolean {
 /**
  * False only when a pattern with this digit lead cannot match at a token with this key: its
  * leading digits and the unit after them fit no way the pattern's matches begin. With `bounded`
- * (the detector drops a match a letter or digit follows), a match that ends with digits must take
- * the whole run and stand before a unit that is neither: `\d{9}` is not tried on ten digits. An
+ * (the detector drops a match an ASCII letter or digit follows), a match that ends with digits must
+ * take the whole run and stand before a unit that is neither: `\d{9}` is not tried on ten digits. An
  * unknown (null) lead admits everything, as does a run at the cap.
  */
 export function leadAdmits(lead: DigitLead | null, key: number, bounded: boolean): boolean {
