@@ -1,7 +1,7 @@
 import { MAX_KEYWORD_WINDOW } from '../scanner/compile/validate-options.js';
 import { CATEGORIES } from '../types.js';
 import { NAMED_VALIDATORS, type ValidatorName } from '../validators/index.js';
-import { distinct } from './rule-schema.js';
+import { distinctList } from './rule-schema.js';
 import type { SchemaBuilder } from './schema-builder.js';
 
 const VALIDATOR_NAMES = Object.keys(NAMED_VALIDATORS) as [ValidatorName, ...ValidatorName[]];
@@ -15,9 +15,7 @@ export function customDetectorSchemaWith(z: SchemaBuilder) {
     id: z.string().check(z.regex(/^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/, { message: 'must be 1-64 letters, digits or _ . -' })),
     /** Upper snake case, so it reads like the built-in types in results and placeholders. */
     type: z.string().check(z.regex(/^[A-Z][A-Z0-9_]{0,63}$/, { message: 'must be upper case letters, digits and _ (like EMPLOYEE_ID)' })),
-    categories: z
-      .array(z.enum(CATEGORIES))
-      .check(z.minLength(1), z.refine(distinct, { message: 'must not repeat a value' })),
+    categories: distinctList(z, CATEGORIES),
     label: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
     pattern: z.string().check(z.minLength(1), z.maxLength(1000)),
     keywords: z.optional(
