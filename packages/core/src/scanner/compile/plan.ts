@@ -3,7 +3,7 @@ import type { CompiledDetector } from './compiled-detector.js';
 import { ALNUM, baseKinds, combinedRule, keyOffset, LiteralTable, punctuationPairs, SPECIAL, tokenLengths, type EventTables } from '../pass/index.js';
 import { compileBuiltin } from './compile-builtin.js';
 import { compileCustom } from './compile-custom.js';
-import { DigitPrefilter, type DigitAutomaton } from '../digits/index.js';
+import { DigitPrefilter, leadCharacters, type DigitAutomaton } from '../digits/index.js';
 import type { DetectorSlots } from '../verify/index.js';
 import { OtherScriptWords, type WordTables } from '../context/index.js';
 import type { CustomDetectorSpec, ScanOptions } from '../options.js';
@@ -111,7 +111,7 @@ export function buildPlan(options: ScanOptions, records: readonly Detector[]): S
       for (const slot of assignmentSlots) anchoredBySlot[slot].push(detector);
       return { charSlot: -1, lead: [], digitPattern: -1, stretchesTested: false };
     }
-    const lead = anchor.kind === 'digits' ? [...(anchor.lead ?? '')].map((ch) => ch.charCodeAt(0)) : [];
+    const lead = Array.from(leadCharacters(detector), (ch) => ch.charCodeAt(0));
     const digitPattern = anchor.kind === 'digits' ? digitPrefilter.patternOf(detector.id) : -1;
     return { charSlot: -1, lead, digitPattern, stretchesTested: false };
   });

@@ -1,6 +1,6 @@
 import type { Detector } from '../../types.js';
 import { NON_ASCII_UNIT } from '../pass/index.js';
-import { patternShape } from '../compile/index.js';
+import { patternShape, type CompiledDetector } from '../compile/index.js';
 import { KEEP, REFUSE, prefixAutomaton, type PrefixAutomaton } from './prefix-automaton.js';
 import { BUILT_IN_AUTOMATON } from '../built-in-tables.js';
 import { unpackAutomaton } from './packed-automaton.js';
@@ -37,9 +37,14 @@ export function digitAutomaton(detectors: readonly Detector[]): DigitAutomaton {
   return built.get(key) as DigitAutomaton;
 }
 
+/** The characters that, standing before a digit token, make it a `digits` detector's candidate (`+`, `(`); none for other anchors. */
+export function leadCharacters(detector: Pick<CompiledDetector, 'anchor'>): string {
+  return detector.anchor.kind === 'digits' ? (detector.anchor.lead ?? '') : '';
+}
+
 /** What an automaton is worked out from: the `digits` detectors' patterns, flags and lead characters, in order. */
 export function digitPatternsKey(digits: readonly Detector[]): string {
-  return digits.map((detector) => `${detector.ignoreCase === true ? 'i' : ''}/${detector.anchor.kind === 'digits' ? (detector.anchor.lead ?? '') : ''}/${detector.pattern}`).join('\u0000');
+  return digits.map((detector) => `${detector.ignoreCase === true ? 'i' : ''}/${leadCharacters(detector)}/${detector.pattern}`).join('\u0000');
 }
 
 /** Row 0 refuses every unit but the window's closing 0 (class 0), which keeps as in any automaton. */
@@ -62,9 +67,6 @@ export function workOutAutomaton(digits: readonly Detector[]): PrefixAutomaton {
 /** By unit, 1 where a `digits` detector lists it as a lead character. */
 function leadUnits(detectors: readonly Detector[]): Uint8Array {
   const leads = new Uint8Array(NON_ASCII_UNIT + 1);
-  for (const detector of detectors) {
-    const lead = detector.anchor.kind === 'digits' ? (detector.anchor.lead ?? '') : '';
-    for (const ch of lead) if (ch.charCodeAt(0) < 128) leads[ch.charCodeAt(0)] = 1;
-  }
+  for (const detector of detectors) for (const ch of leadCharacters(detector)) if (ch.charCodeAt(0) < 128) leads[ch.charCodeAt(0)] = 1;
   return leads;
 }

@@ -4,7 +4,7 @@ import { LEAD_KEYS, leadAdmits, leadKey } from './digit-gate.js';
 import type { DigitLead } from './digit-lead.js';
 import { patternShape } from '../compile/index.js';
 import { AUTOMATON_DEPTH, REFUSE, automatonKeeps } from './prefix-automaton.js';
-import { digitAutomaton, type DigitAutomaton } from './digit-automaton.js';
+import { digitAutomaton, leadCharacters, type DigitAutomaton } from './digit-automaton.js';
 import { PositionList, type Window } from '../pass/index.js';
 
 /** Digit tokens worth a `digits` detector's attempt, by pattern. */
@@ -109,8 +109,7 @@ export class DigitPrefilter {
 function patternsByLeadUnit(digits: readonly Detector[], units: number): number[][] {
   const byUnit = Array.from({ length: units }, (): number[] => []);
   digits.forEach((detector, index) => {
-    const lead = detector.anchor.kind === 'digits' ? (detector.anchor.lead ?? '') : '';
-    for (const unit of new Set(Array.from(lead, (ch) => ch.charCodeAt(0)))) if (unit < units) byUnit[unit].push(index);
+    for (const unit of new Set(Array.from(leadCharacters(detector), (ch) => ch.charCodeAt(0)))) if (unit < units) byUnit[unit].push(index);
   });
   return byUnit;
 }
